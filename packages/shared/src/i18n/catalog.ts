@@ -1,0 +1,19 @@
+import { commonMessages } from './common-messages.ts';
+import { validatorMessages } from '../validators/messages.ts';
+import type { Lang } from './lang.ts';
+import { localize, type LocalizedText, type MessageParams } from './text.ts';
+
+/** Every message key the browser and the server share, in one catalog. */
+export const catalog: Record<string, LocalizedText> = { ...commonMessages, ...validatorMessages };
+
+export type MessageKey = keyof typeof commonMessages | keyof typeof validatorMessages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(catalog, value);
+}
+
+/** Translates a catalog key; unknown keys are returned as they are (already a message). */
+export function t(key: string, lang: Lang, params?: MessageParams): string {
+  const text = catalog[key];
+  return text ? localize(text, lang, params) : key;
+}

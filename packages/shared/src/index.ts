@@ -1,0 +1,4 @@
+export * from './i18n/lang.ts';
+export * from './i18n/text.ts';
+export * from './i18n/catalog.ts';
+export * from './kit/api-error.ts';
