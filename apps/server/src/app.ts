@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { zodValidatorCompiler } from './plugins/validation.ts';
+import { oauthRoutes } from './modules/auth/oauth.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { menuRoutes } from './modules/resources/menu.routes.ts';
+import { resourceAdminRoutes } from './modules/resources/resource-admin.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { sessionRoutes } from './modules/users/session.routes.ts';
+import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
+import { viewPermissionRoutes } from './modules/users/view-permission.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    /** Every route with the permission it requires (for the permission test and the docs). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Customs brokerage back office API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'Access-Token' },
+        },
+      },
+      security: [{ accessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerErrorHandling(app);
+  registerAuth(app, routes);
+
+  await app.register(systemRoutes);
+  await app.register(oauthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(menuRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(viewPermissionRoutes);
+  await app.register(resourceAdminRoutes);
+  await app.register(customerRoutes);
+
+  registerWeb(app, config.webDist);
+  return app;
+}
+
+/** The built single-page app under /index/ (history mode): unknown /index/* paths get index.html. */
+function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/index/'));
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
+  void app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: webDist, prefix: '/index/', wildcard: false, index: ['index.html'] });
+    scope.get('/index/*', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').sendFile('index.html'),
+    );
+    scope.get('/index', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/index/'));
+  });
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DEMO_CLIENTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
+import { eq } from 'drizzle-orm';
+import { appClients, users } from './db/schema/index.ts';
+import { verifySecret } from './modules/auth/passwords.ts';
+
+export function databaseOptions(config: AppConfig) {
+  return {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.dataDir === ':memory:' ? undefined : path.join(config.dataDir, 'db'),
+  };
+}
+
+/** Opens the database, applies migrations and seeds demo data into an empty one when allowed. */
+export async function prepareDatabase(config: AppConfig, log: (msg: string) => void = console.log): Promise<Database> {
+  const database = await openDatabase(databaseOptions(config));
+  await database.migrate();
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    log('Empty database: seeding demo data');
+    await seedDemo(database.db);
+  }
+  if (config.production) await refuseDemoSecrets(database);
+  return database;
+}
+
+/** In production the server will not run while a demo client secret or the demo admin password works. */
+export async function refuseDemoSecrets(database: Database) {
+  const problems: string[] = [];
+  for (const demo of DEMO_CLIENTS) {
+    const [client] = await database.db.select().from(appClients).where(eq(appClients.client_id, demo.client_id));
+    if (client && (await verifySecret(client.secret_hash, demo.secret))) problems.push(`client "${demo.client_id}" still has its demo secret`);
+  }
+  const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+  if (admin && (await verifySecret(admin.password_hash, DEMO_PASSWORD))) problems.push('user "admin" still has the demo password');
+  if (problems.length) {
+    await database.close();
+    throw new Error(`Refusing to start in production: ${problems.join('; ')}. Change them (npm run create-admin, set-client-secret) first.`);
+  }
+}

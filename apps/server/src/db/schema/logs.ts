@@ -1,0 +1,38 @@
+import { boolean, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, tz } from '../columns.ts';
+
+/** Every sign-in attempt, successful or not; also the source of the sign-in rate limit. */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: idColumn(),
+    username: varchar('username', { length: 100 }).notNull(),
+    user_id: integer('user_id'),
+    client_id: varchar('client_id', { length: 64 }),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    user_agent: varchar('user_agent', { length: 300 }),
+    success: boolean('success').notNull(),
+    reason: varchar('reason', { length: 50 }),
+    create_time: tz('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('login_logs_username_time').on(t.username, t.create_time), index('login_logs_ip_time').on(t.ip, t.create_time)],
+);
+
+/** Every write: who, when, which record, before and after. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: idColumn(),
+    user_id: integer('user_id'),
+    username: varchar('username', { length: 100 }),
+    action: varchar('action', { length: 30 }).notNull(),
+    target: varchar('target', { length: 60 }).notNull(),
+    record_id: varchar('record_id', { length: 60 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }),
+    request_id: varchar('request_id', { length: 60 }),
+    create_time: tz('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('operation_logs_target').on(t.target, t.record_id)],
+);

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODE_OK, CODE_OK_LOGOUT, t } from '@app/shared';
+import { AppError } from '../../plugins/app-error.ts';
+import { loadActor } from './actor.ts';
+import { passwordGrant } from './oauth.service.ts';
+import { describeAuthorities } from './token-check.ts';
+import { findLiveToken, revokeToken } from './tokens.ts';
+
+const tokenParams = z.object({
+  grant_type: z.string().max(50).optional(),
+  client_id: z.string().max(64).optional(),
+  client_secret: z.string().max(200).optional(),
+  username: z.string().max(64).optional(),
+  password: z.string().max(128).optional(),
+  // the second form of the login call (platform-shell §7.1)
+  userName: z.string().max(64).optional(),
+  clientId: z.string().max(64).optional(),
+  clientSecret: z.string().max(200).optional(),
+  scope: z.string().max(100).optional(),
+});
+const accessTokenQuery = z.object({ access_token: z.string().max(200).optional() });
+
+function basicClient(header: string | undefined) {
+  if (!header?.toLowerCase().startsWith('basic ')) return {};
+  const [id, secret] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
+  return { client_id: id, client_secret: secret };
+}
+
+export async function oauthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/oauth/token',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Password grant: parameters in the query or as a form (or JSON) body',
+        querystring: tokenParams,
+        body: tokenParams.nullish(),
+      },
+    },
+    async (req) => {
+      const p = { ...basicClient(req.headers.authorization), ...req.query, ...(req.body ?? {}) };
+      return passwordGrant(app, req, {
+        grant_type: p.grant_type ?? (p.userName ? 'password' : undefined),
+        client_id: p.client_id ?? p.clientId,
+        client_secret: p.client_secret ?? p.clientSecret,
+        username: p.username ?? p.userName,
+        password: p.password,
+      });
+    },
+  );
+
+  const checkToken = async (token: string | undefined) => {
+    const row = token ? await findLiveToken(app.db, token) : undefined;
+    const actor = row ? await loadActor(app.db, row) : undefined;
+    if (!row || !actor) throw new AppError(400, 'error.unauthorized', undefined, undefined, 'invalid_token');
+    const { orgs, authorities } = await describeAuthorities(app.db, actor.userId, actor.clientId);
+    return {
+      active: true,
+      user_id: actor.userId,
+      user_name: actor.username,
+      client_id: actor.clientId,
+      exp: Math.floor(row.expires_at.getTime() / 1000),
+      org: orgs,
+      authorities,
+    };
+  };
+  const checkSchema = { tags: ['auth'], summary: 'Token check: user, client, organisations and authorities' };
+
+  r.get(
+    '/oauth/check_token',
+    { config: { permission: 'public' }, schema: { ...checkSchema, querystring: accessTokenQuery } },
+    (req) => checkToken(req.query.access_token),
+  );
+  r.get(
+    '/admin/oauth/checkToken',
+    { config: { permission: 'public' }, schema: { ...checkSchema, querystring: accessTokenQuery } },
+    (req) => checkToken(req.query.access_token),
+  );
+  r.post(
+    '/oauth/check-token',
+    {
+      config: { permission: 'public' },
+      schema: { ...checkSchema, querystring: accessTokenQuery, body: accessTokenQuery.nullish() },
+    },
+    (req) => checkToken(req.body?.access_token ?? req.query.access_token),
+  );
+
+  r.get(
+    '/oauth/revoke_token',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['auth'], summary: 'Revokes the given token at once', querystring: accessTokenQuery },
+    },
+    async (req) => {
+      const token = req.query.access_token ?? (req.headers['access-token'] as string | undefined);
+      if (token) await revokeToken(app.db, token);
+      return { code: CODE_OK, message: t('common.success', req.lang) };
+    },
+  );
+
+  r.get(
+    '/oos/logout',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign-out: revokes the token; answers code 10000', querystring: accessTokenQuery },
+    },
+    async (req) => {
+      const token = req.query.access_token ?? (req.headers['access-token'] as string | undefined);
+      if (token) await revokeToken(app.db, token);
+      return { code: CODE_OK_LOGOUT, message: t('auth.logged_out', req.lang) };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accessTokens } from '../../db/schema/index.ts';
+
+/** 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored, so a database leak gives no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueToken(
+  db: DbOrTx,
+  input: { userId: number; clientId: string; ttlSeconds: number; companyId: number | null; ip: string },
+) {
+  const token = newToken();
+  await db.insert(accessTokens).values({
+    token_hash: hashToken(token),
+    user_id: input.userId,
+    client_id: input.clientId,
+    company_id: input.companyId,
+    ip: input.ip,
+    expires_at: new Date(Date.now() + input.ttlSeconds * 1000),
+  });
+  return token;
+}
+
+/** The live (unrevoked, unexpired) token row for a presented token. */
+export async function findLiveToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select()
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.token_hash, hashToken(token)),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeToken(db: DbOrTx, token: string) {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(accessTokens.token_hash, hashToken(token)), isNull(accessTokens.revoked_at)));
+}
+
+/** Signs every session of a user out at once. */
+export async function revokeUserTokens(db: DbOrTx, userId: number) {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODE_OK } from '@app/shared';
+import { globalSettings } from '../../db/schema/index.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { resourceRowsForRoles } from '../auth/actor.ts';
+import { buildMenuTree, groupNumbersOf } from './menu-tree.ts';
+
+const menuGroupSchema = z.array(z.object({ groupNo: z.string(), title: z.string(), icon: z.string().optional() }));
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function menuRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const userResources = async (req: Parameters<typeof requireActor>[0]) => {
+    const actor = requireActor(req);
+    return { actor, rows: await resourceRowsForRoles(app.db, actor.roleIds, actor.isAdmin) };
+  };
+
+  r.get(
+    '/menu/index',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['session'],
+        summary: 'The menu tree of the user’s resources, sorted by sort descending; Group-Id limits it to one group',
+        querystring: z.object({ access_token: z.string().optional(), groupNo: z.string().max(20).optional() }),
+      },
+    },
+    async (req) => {
+      const { actor, rows } = await userResources(req);
+      const group = req.query.groupNo ?? (req.headers['group-id'] as string | undefined);
+      return { code: CODE_OK, data: buildMenuTree(rows, actor.clientId, group || undefined) };
+    },
+  );
+
+  r.get(
+    '/menu/group',
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['session'], summary: 'The menu groups the user holds, descending by group number' },
+    },
+    async (req) => {
+      const { actor, rows } = await userResources(req);
+      const held = groupNumbersOf(rows.filter((x) => x.client_ids.split(',').includes(actor.clientId)));
+      const [setting] = await app.db.select().from(globalSettings).where(eq(globalSettings.code, 'menu_groups'));
+      const parsed = menuGroupSchema.safeParse(parseJson(setting?.val));
+      const titles = new Map((parsed.success ? parsed.data : []).map((g) => [g.groupNo, g]));
+      return {
+        code: CODE_OK,
+        data: held.map((groupNo) => ({ groupNo, title: titles.get(groupNo)?.title ?? groupNo, icon: titles.get(groupNo)?.icon ?? '' })),
+      };
+    },
+  );
+}

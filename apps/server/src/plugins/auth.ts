@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickLang, LANG_COOKIE, type Lang } from '@app/shared';
+import { AppError } from './app-error.ts';
+import { loadActor, type Actor } from '../modules/auth/actor.ts';
+import { findLiveToken } from '../modules/auth/tokens.ts';
+
+/** `public`: open; `authenticated`: any valid token; anything else: a resource code the caller must hold. */
+export type Permission = 'public' | 'authenticated' | (string & {});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    actor: Actor | null;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: Permission;
+}
+
+/** The access token of a request: the Access-Token header, the access_token query, or a Bearer header. */
+export function presentedToken(req: FastifyRequest): string | undefined {
+  const header = req.headers['access-token'];
+  if (typeof header === 'string' && header) return header;
+  const query = (req.query as Record<string, unknown> | undefined)?.access_token;
+  if (typeof query === 'string' && query) return query;
+  const auth = req.headers.authorization;
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
+  return undefined;
+}
+
+export function requireActor(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError(401, 'error.token_missing');
+  return req.actor;
+}
+
+export function hasPermission(actor: Actor, permission: Permission): boolean {
+  if (permission === 'public' || permission === 'authenticated') return true;
+  return actor.isAdmin || actor.permissions.has(permission);
+}
+
+/**
+ * Every route must declare its permission (a route without one fails at start-up); every request is
+ * authenticated and authorised here, before its body is even read.
+ */
+export function registerAuth(app: FastifyInstance, routes: RegisteredRoute[]) {
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!permission && !route.url.startsWith('/docs') && !route.url.startsWith('/index')) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no permission`);
+    }
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, permission: permission ?? 'public' });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLang(req.cookies?.[LANG_COOKIE], req.headers['accept-language']);
+    const permission = req.routeOptions.config?.permission;
+    if (!permission || permission === 'public') return;
+    const token = presentedToken(req);
+    if (!token) throw new AppError(401, 'error.token_missing');
+    const row = await findLiveToken(app.db, token);
+    const actor = row ? await loadActor(app.db, row) : undefined;
+    if (!actor) throw new AppError(401, 'error.unauthorized');
+    const groupId = req.headers['group-id'];
+    if (typeof groupId === 'string' && groupId) actor.groupId = groupId;
+    req.actor = actor;
+    if (!hasPermission(actor, permission)) throw new AppError(403, 'error.forbidden', { permission });
+  });
+}

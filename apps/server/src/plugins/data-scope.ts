@@ -1,0 +1,46 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../modules/auth/actor.ts';
+import { AppError } from './app-error.ts';
+
+/** The scope columns of a data-scoped table. */
+export interface ScopeColumns {
+  company?: PgColumn;
+  customer?: PgColumn;
+}
+
+/**
+ * The one place data scope is decided: staff see the records of their selected company (and, when
+ * their view permission lists customers, only those customers'); partner users see only their own
+ * customer code's records.
+ */
+export function scopeCondition(actor: Actor, cols: ScopeColumns): SQL {
+  const parts: SQL[] = [];
+  if (actor.isCustomerClient) {
+    if (!cols.customer || !actor.customerCode) return sql`false`;
+    parts.push(eq(cols.customer, actor.customerCode));
+  } else {
+    if (cols.company) {
+      if (actor.companyId === null) throw new AppError(400, 'auth.company_required');
+      parts.push(eq(cols.company, actor.companyId));
+    }
+    if (cols.customer && actor.viewCustomerCodes.length > 0) {
+      parts.push(inArray(cols.customer, actor.viewCustomerCodes));
+    }
+  }
+  return parts.length ? (and(...parts) as SQL) : sql`true`;
+}
+
+/** Values a new record takes from its creator's scope, overriding whatever the body said. */
+export function scopeValues(actor: Actor, cols: { company?: string; customer?: string }) {
+  const values: Record<string, unknown> = {};
+  if (actor.isCustomerClient) {
+    // a partner's record needs a company the partner cannot choose: staff create these
+    if (cols.company || !actor.customerCode) throw new AppError(403, 'error.out_of_scope');
+    if (cols.customer) values[cols.customer] = actor.customerCode;
+  } else if (cols.company) {
+    if (actor.companyId === null) throw new AppError(400, 'auth.company_required');
+    values[cols.company] = actor.companyId;
+  }
+  return values;
+}
