@@ -1,13 +1,16 @@
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginLogs } from '../../db/schema/index.ts';
 
 /**
- * Failed sign-ins within the last minute for this user name or this address. Counted in the database,
- * so every server process behind a load balancer shares the limit.
+ * Failed sign-ins within the last minute: wrong passwords for this user name, or any failure from this
+ * address (attempts refused by the limit itself do not extend it). Counted in the database, so every
+ * server process behind a load balancer shares the limit.
  */
 export async function recentFailures(db: DbOrTx, username: string, ip: string): Promise<number> {
+  const byAddress = and(eq(loginLogs.ip, ip), ne(loginLogs.reason, 'rate_limited'));
+  const byUser = and(eq(loginLogs.username, username), eq(loginLogs.reason, 'bad_credentials'));
   const [row] = await db
     .select({ n: count() })
     .from(loginLogs)
@@ -15,7 +18,7 @@ export async function recentFailures(db: DbOrTx, username: string, ip: string): 
       and(
         eq(loginLogs.success, false),
         gt(loginLogs.create_time, sql`now() - interval '1 minute'`),
-        username ? or(eq(loginLogs.username, username), eq(loginLogs.ip, ip)) : eq(loginLogs.ip, ip),
+        username ? or(byUser, byAddress) : byAddress,
       ),
     );
   return row?.n ?? 0;

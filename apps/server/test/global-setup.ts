@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, pgliteOf } from '../src/db/client.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { adminUrl, databaseUrl } from './helpers/pg-urls.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a dump of a migrated, seeded database. */
+    pgliteDump: string;
+    /** PostgreSQL: the template database each test file copies. */
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Prepares one migrated, seeded database for the whole run (PGlite: a data-dir dump; PostgreSQL:
+ * a template database). Each test file then starts from its own copy.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === 'pg') {
+    const template = `app_test_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(template) });
+    await database.migrate();
+    await seedDemo(database.db);
+    await database.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDump', '');
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDemo(database.db);
+  const dump = await pgliteOf(database)!.dumpDataDir('none');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-')), 'base.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteDump', file);
+  project.provide('pgTemplate', '');
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
+import { adminUrl, databaseUrl } from './pg-urls.ts';
+
+export const PASSWORD = DEMO_PASSWORD;
+export const CLIENTS = {
+  web: { client_id: 'web', client_secret: 'web-secret' },
+  customer: { client_id: 'customer', client_secret: 'customer-secret' },
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  kind: 'pglite' | 'postgres';
+  /** Signs in and returns the access token. */
+  login(username: string, options?: { password?: string; client?: keyof typeof CLIENTS; ip?: string }): Promise<string>;
+  /** A request with a token (header Access-Token) and a JSON body. */
+  call(method: InjectOptions['method'], url: string, token?: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const name = `app_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: databaseUrl(name) });
+    return {
+      database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: adminUrl() });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteDump'));
+  const database = await openDatabase({ pgliteLoadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+/** The real server on a fresh copy of the seeded database (PGlite, or PostgreSQL when TEST_DB=pg). */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: ':memory:',
+    webDist: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp(config, database);
+  await app.ready();
+  const call: TestApp['call'] = (method, url, token, body, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? { 'access-token': token } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    });
+  return {
+    app,
+    database,
+    kind: database.kind,
+    call,
+    async login(username, options = {}) {
+      const client = CLIENTS[options.client ?? (username.startsWith('partner') ? 'customer' : 'web')];
+      const res = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        query: { grant_type: 'password', ...client, username, password: options.password ?? PASSWORD },
+        ...(options.ip ? { remoteAddress: options.ip } : {}),
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ access_token: string }>().access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
