@@ -1,0 +1,5 @@
+export * from './query.ts';
+export * from './date.ts';
+export * from './relative-time.ts';
+export * from './number.ts';
+export * from './uuid.ts';

@@ -1,0 +1,63 @@
+import { lengthOf, textCheck } from './input.ts';
+import type { CheckResult } from './types.ts';
+import { checkError } from './types.ts';
+
+/** Upload rules of the appointment form (business-domain §5, §9), as pure functions. */
+export const UPLOAD_NAME_MAX = 64;
+/** 10 MB. */
+export const UPLOAD_SIZE_MAX = 10 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = [
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'pdf',
+  'rar',
+  'zip',
+  'jpg',
+  'jpeg',
+  'png',
+  'bmp',
+] as const;
+export const SPREADSHEET_EXTENSIONS = ['xls', 'xlsx'] as const;
+
+/** The lower-case extension of a file name without the dot; '' when there is none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** File name: at most 64 characters (`v.upload_name_length`) with an allowed extension (`v.upload_type`). */
+export const checkUploadName = textCheck((name) => {
+  if (lengthOf(name) > UPLOAD_NAME_MAX) return checkError('v.upload_name_length', { max: UPLOAD_NAME_MAX });
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(name))
+    ? null
+    : checkError('v.upload_type', { types: UPLOAD_EXTENSIONS.join(', ') });
+});
+
+/** A spreadsheet must be .xls or .xlsx (`v.upload_spreadsheet`). */
+export const checkSpreadsheetName = textCheck((name) =>
+  (SPREADSHEET_EXTENSIONS as readonly string[]).includes(fileExtension(name))
+    ? null
+    : checkError('v.upload_spreadsheet'),
+);
+
+/** File size in bytes: not empty (`v.upload_empty`), at most 10 MB (`v.upload_size`). */
+export function checkUploadSize(size: number | null | undefined): CheckResult {
+  if (size === null || size === undefined) return null;
+  if (!Number.isFinite(size) || size <= 0) return checkError('v.upload_empty');
+  return size > UPLOAD_SIZE_MAX ? checkError('v.upload_size', { max: '10MB' }) : null;
+}
+
+/** All upload rules for one file; `spreadsheet` also requires xls/xlsx. */
+export function checkUploadFile(
+  file: { name: string; size: number },
+  options: { spreadsheet?: boolean } = {},
+): CheckResult {
+  if (file.name.trim() === '') return checkError('v.upload_type', { types: UPLOAD_EXTENSIONS.join(', ') });
+  return (
+    checkUploadName(file.name) ??
+    (options.spreadsheet ? checkSpreadsheetName(file.name) : null) ??
+    checkUploadSize(file.size)
+  );
+}
