@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CODE_OK, PERM } from '@app/shared';
+import type { DbOrTx } from '../../db/client.ts';
 import { userViewPermissions } from '../../db/schema/index.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { tokenQuery } from '../../plugins/paging.ts';
@@ -12,9 +13,9 @@ import { getUser } from './users.service.ts';
 export async function viewPermissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
-  const codesOf = async (userId: number) =>
+  const codesOf = async (db: DbOrTx, userId: number) =>
     (
-      await app.db
+      await db
         .select({ value: userViewPermissions.value })
         .from(userViewPermissions)
         .where(and(eq(userViewPermissions.user_id, userId), eq(userViewPermissions.kind, 'customer')))
@@ -26,7 +27,7 @@ export async function viewPermissionRoutes(app: FastifyInstance) {
     { config: { permission: PERM.userViewPermission }, schema: { tags, summary: 'The customer codes a user is limited to', querystring: tokenQuery, body: s.viewPermissionGetBody } },
     async (req) => {
       await getUser(app.db, req.body.user_id);
-      return { code: CODE_OK, data: { user_id: req.body.user_id, customer_codes: await codesOf(req.body.user_id) } };
+      return { code: CODE_OK, data: { user_id: req.body.user_id, customer_codes: await codesOf(app.db, req.body.user_id) } };
     },
   );
 
@@ -38,7 +39,7 @@ export async function viewPermissionRoutes(app: FastifyInstance) {
       await getUser(app.db, user_id);
       const codes = [...new Set(customer_codes)];
       await app.db.transaction(async (tx) => {
-        const before = await codesOf(user_id);
+        const before = await codesOf(tx, user_id);
         await tx.delete(userViewPermissions).where(and(eq(userViewPermissions.user_id, user_id), eq(userViewPermissions.kind, 'customer')));
         if (codes.length) await tx.insert(userViewPermissions).values(codes.map((value) => ({ user_id, kind: 'customer', value })));
         await recordOperation(tx, req, { action: 'set-view-permission', target: 'users', recordId: user_id, before: { customer_codes: before }, after: { customer_codes: codes } });
