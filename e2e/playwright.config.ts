@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Never download a browser: the tests drive Debian's /usr/bin/chromium.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 18181);
+const baseURL = `http://localhost:${port}`;
+
+// One fresh embedded database per run. Workers load this file again; they inherit the variable
+// from the main process, so only the main process creates (and later removes) the directory.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? path.join(root, '.test-output/e2e.json') }],
+  ],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // Builds the web app when it is stale, then runs the real server on a fresh database.
+    command: 'node scripts/build-web.mjs && npx tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test-e2e',
+      LOG_LEVEL: 'warn',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  },
+});

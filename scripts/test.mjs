@@ -1,0 +1,188 @@
+// `npm test`: lint + type checks, unit and API tests on PGlite, the API tests again on PostgreSQL when
+// 127.0.0.1:5432 answers, and the browser tests. Every runner runs even when an earlier one failed.
+// The last line is always `N passed, N failed`; the exit code is non-zero when anything failed.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildWeb, ensureInstalled, log, root, run } from './lib.mjs';
+
+if (process.env.CI === 'true' || process.env.CI === '1') {
+  process.env.FORCE_COLOR = '0';
+  process.env.NO_COLOR = '1';
+}
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const outDir = path.join(root, '.test-output');
+fs.mkdirSync(outDir, { recursive: true });
+
+/** @type {{name: string, passed: number, failed: number, skipped: number, note?: string, seconds: number}[]} */
+const results = [];
+
+function banner(title) {
+  console.log(`\n${'═'.repeat(72)}\n» ${title}\n${'═'.repeat(72)}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one step; `step` resolves with counts. A crash or a throw counts as one failure. */
+async function runner(name, step) {
+  banner(name);
+  const started = Date.now();
+  let outcome;
+  try {
+    outcome = await step();
+  } catch (error) {
+    outcome = { passed: 0, failed: 1, skipped: 0, note: `runner crashed: ${error?.message ?? error}` };
+  }
+  const result = { name, skipped: 0, ...outcome, seconds: (Date.now() - started) / 1000 };
+  results.push(result);
+  log(`${name}: passed ${result.passed}, failed ${result.failed}${result.note ? ` (${result.note})` : ''}`);
+}
+
+/** A command whose exit code is the whole result (one check). */
+async function single(command, args) {
+  const code = await run(command, args);
+  return code === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1, note: `${command} ${args.join(' ')} exited with ${code}` };
+}
+
+/** Combines a runner's exit code with the counts from its JSON report. */
+function fromReport(code, counts, what) {
+  if (!counts) return { passed: 0, failed: 1, note: `${what} wrote no JSON report (exit ${code})` };
+  if (code !== 0 && counts.failed === 0) {
+    return {
+      ...counts,
+      failed: 1,
+      note: `${what} exited with ${code} although no test failed (see output above)`,
+    };
+  }
+  return counts;
+}
+
+async function vitest(projects, jsonName, env = {}) {
+  const outputFile = path.join(outDir, jsonName);
+  fs.rmSync(outputFile, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile=${outputFile}`);
+  const code = await run('npx', args, { env });
+  const report = readJson(outputFile);
+  // A test file that failed without a failing test (an import error, a failing hook) counts as one failure.
+  const brokenFiles = (report?.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed'),
+  ).length;
+  const counts = report && {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+  return fromReport(code, counts, 'vitest');
+}
+
+function portAnswers(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureChromium() {
+  const chromium = '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) {
+    console.error(
+      `» ${chromium} is missing and this is not root: install it with apt-get install -y chromium fonts-noto-cjk`,
+    );
+    return false;
+  }
+  log(`${chromium} is missing: apt-get update -qq && apt-get install -y -qq chromium fonts-noto-cjk`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
+  await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env });
+  return fs.existsSync(chromium);
+}
+
+async function e2e() {
+  if (!(await ensureChromium()))
+    return { passed: 0, failed: 1, note: 'Chromium (/usr/bin/chromium) could not be installed' };
+  if ((await buildWeb()) !== 0) return { passed: 0, failed: 1, note: 'the web app did not build' };
+  const outputFile = path.join(outDir, 'e2e.json');
+  fs.rmSync(outputFile, { force: true });
+  const port = await freePort();
+  log(`server for the browser tests on port ${port}`);
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e'], {
+    env: { E2E_PORT: String(port), E2E_JSON_OUTPUT: outputFile },
+  });
+  const stats = readJson(outputFile)?.stats;
+  const counts = stats && {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+  return fromReport(code, counts, 'playwright');
+}
+
+const started = Date.now();
+const installCode = await ensureInstalled();
+if (installCode !== 0) {
+  results.push({
+    name: 'npm install',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    note: `exit ${installCode}`,
+    seconds: 0,
+  });
+}
+
+await runner('lint, formatting and type checks (npm run lint)', () => single('npm', ['run', 'lint']));
+await runner('unit and API tests on PGlite (vitest: shared, server-unit, api)', () =>
+  vitest(['shared', 'server-unit', 'api'], 'vitest-pglite.json'),
+);
+if (await portAnswers('127.0.0.1', 5432)) {
+  await runner('API tests on PostgreSQL 127.0.0.1:5432 (vitest: api, TEST_DB=pg)', () =>
+    vitest(['api'], 'vitest-pg.json', { TEST_DB: 'pg' }),
+  );
+} else {
+  banner('API tests on PostgreSQL');
+  log('skipped: nothing answers on 127.0.0.1:5432');
+}
+await runner('browser tests (Playwright + Chromium)', e2e);
+
+banner(`summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results) {
+  const mark = r.failed ? 'FAIL' : 'ok  ';
+  const skipped = r.skipped ? `  skipped ${r.skipped}` : '';
+  console.log(
+    `${mark} ${r.name.padEnd(width)}  passed ${r.passed}  failed ${r.failed}${skipped}  ${r.seconds.toFixed(0)} s`,
+  );
+  if (r.note) console.log(`     ${r.note}`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
