@@ -80,13 +80,22 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
 /** The built single-page app under /index/ (history mode): unknown /index/* paths get index.html. */
 function registerWeb(app: FastifyInstance, webDist: string | undefined) {
-  app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/index/'));
+  app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
+    reply.redirect('/index/'),
+  );
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
   void app.register(async (scope) => {
-    await scope.register(fastifyStatic, { root: webDist, prefix: '/index/', wildcard: false, index: ['index.html'] });
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/index/',
+      wildcard: false,
+      index: ['index.html'],
+    });
     scope.get('/index/*', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
       reply.type('text/html; charset=utf-8').sendFile('index.html'),
     );
-    scope.get('/index', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/index/'));
+    scope.get('/index', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
+      reply.redirect('/index/'),
+    );
   });
 }

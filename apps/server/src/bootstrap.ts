@@ -14,7 +14,10 @@ export function databaseOptions(config: AppConfig) {
 }
 
 /** Opens the database, applies migrations and seeds demo data into an empty one when allowed. */
-export async function prepareDatabase(config: AppConfig, log: (msg: string) => void = console.log): Promise<Database> {
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (msg: string) => void = console.log,
+): Promise<Database> {
   const database = await openDatabase(databaseOptions(config));
   await database.migrate();
   if (config.seedDemo && (await isEmpty(database.db))) {
@@ -29,13 +32,20 @@ export async function prepareDatabase(config: AppConfig, log: (msg: string) => v
 export async function refuseDemoSecrets(database: Database) {
   const problems: string[] = [];
   for (const demo of DEMO_CLIENTS) {
-    const [client] = await database.db.select().from(appClients).where(eq(appClients.client_id, demo.client_id));
-    if (client && (await verifySecret(client.secret_hash, demo.secret))) problems.push(`client "${demo.client_id}" still has its demo secret`);
+    const [client] = await database.db
+      .select()
+      .from(appClients)
+      .where(eq(appClients.client_id, demo.client_id));
+    if (client && (await verifySecret(client.secret_hash, demo.secret)))
+      problems.push(`client "${demo.client_id}" still has its demo secret`);
   }
   const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
-  if (admin && (await verifySecret(admin.password_hash, DEMO_PASSWORD))) problems.push('user "admin" still has the demo password');
+  if (admin && (await verifySecret(admin.password_hash, DEMO_PASSWORD)))
+    problems.push('user "admin" still has the demo password');
   if (problems.length) {
     await database.close();
-    throw new Error(`Refusing to start in production: ${problems.join('; ')}. Change them (npm run create-admin, set-client-secret) first.`);
+    throw new Error(
+      `Refusing to start in production: ${problems.join('; ')}. Change them (npm run create-admin, set-client-secret) first.`,
+    );
   }
 }

@@ -142,7 +142,8 @@ describe('sign-in rate limit', () => {
     fresh.app.inject({ method: 'POST', url: '/oauth/token', query, remoteAddress: ip });
 
   it('answers 429 after 5 failures in a minute for one user name, from any address', async () => {
-    for (let i = 0; i < 5; i++) expect((await limitedCall(grant('clerk', `Wrong${i}@2026`))).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await limitedCall(grant('clerk', `Wrong${i}@2026`))).statusCode).toBe(400);
     const limited = await limitedCall(grant('clerk'));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('尝试次数过多，请稍后再试');
@@ -156,7 +157,6 @@ describe('sign-in rate limit', () => {
     expect((await limitedCall(grant('admin'), ip)).statusCode).toBe(429);
     expect((await limitedCall(grant('admin'), '10.9.9.10')).statusCode).toBe(200);
   });
-
 });
 
 describe('token check, revoke and expiry', () => {
@@ -180,13 +180,19 @@ describe('token check, revoke and expiry', () => {
         .filter((a: { authority: string }) => a.authority.startsWith('SysResourceVo'))
         .map((a: { id: number }) => a.id);
       expect(resourcesIds).toEqual([...resourcesIds].sort((a, b) => b - a));
-      const resource = body.authorities.find((a: { authority: string }) => a.authority.includes('path=/declaration/index'));
+      const resource = body.authorities.find((a: { authority: string }) =>
+        a.authority.includes('path=/declaration/index'),
+      );
       expect(resource.authority).toMatch(/sort=-?\d+, clientIds=web, path=\/declaration\/index/);
     }
   });
 
   it('answers an error for an unknown token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/oauth/check_token', query: { access_token: 'nope' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/oauth/check_token',
+      query: { access_token: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_token', message: 'token 无效' });
   });

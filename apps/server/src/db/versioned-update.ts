@@ -3,7 +3,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../plugins/app-error.ts';
 import type { DbOrTx } from './client.ts';
 
-type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; update_time: PgColumn; update_id: PgColumn };
+type VersionedTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  update_time: PgColumn;
+  update_id: PgColumn;
+};
 
 /**
  * Updates one record only if its version is the one the client read: a stale version answers 409,
@@ -19,10 +24,18 @@ export async function updateVersioned<T extends VersionedTable>(
 ) {
   const rows = (await db
     .update(table)
-    .set({ ...values, version: sql`${table.version} + 1`, update_time: sql`now()`, update_id: actorId } as never)
+    .set({
+      ...values,
+      version: sql`${table.version} + 1`,
+      update_time: sql`now()`,
+      update_id: actorId,
+    } as never)
     .where(and(eq(table.id, id), eq(table.version, version)))
     .returning()) as Record<string, unknown>[];
   if (rows[0]) return rows[0];
-  const exists = await db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id));
+  const exists = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
   throw exists.length ? conflict() : notFound();
 }

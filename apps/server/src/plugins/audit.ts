@@ -15,7 +15,13 @@ function redact(value: unknown): unknown {
 export async function recordOperation(
   db: DbOrTx,
   req: FastifyRequest,
-  entry: { action: string; target: string; recordId: string | number | null; before?: unknown; after?: unknown },
+  entry: {
+    action: string;
+    target: string;
+    recordId: string | number | null;
+    before?: unknown;
+    after?: unknown;
+  },
 ) {
   await db.insert(operationLogs).values({
     user_id: req.actor?.userId ?? null,

@@ -43,7 +43,8 @@ export function explainValidation(err: RequestValidationError, lang: Lang): Reco
       for (const key of issue.keys) errors[issue.path.concat(key).map(String).join('.')] = issue.message;
       continue;
     }
-    const params = issue.code === 'custom' ? (issue.params as Record<string, string | number> | undefined) : undefined;
+    const params =
+      issue.code === 'custom' ? (issue.params as Record<string, string | number> | undefined) : undefined;
     errors[path] = t(issue.message, lang, params);
   }
   return errors;

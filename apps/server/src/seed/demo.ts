@@ -31,7 +31,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return !row?.n;
 }
 
-async function insertTree(tx: DbOrTx, node: SeedResource, parentId: number, groupNo: string, clientIds: string, sort: number): Promise<void> {
+async function insertTree(
+  tx: DbOrTx,
+  node: SeedResource,
+  parentId: number,
+  groupNo: string,
+  clientIds: string,
+  sort: number,
+): Promise<void> {
   const ids = node.clientIds ?? clientIds;
   const [row] = await tx
     .insert(resources)
@@ -39,7 +46,9 @@ async function insertTree(tx: DbOrTx, node: SeedResource, parentId: number, grou
       parent_id: parentId,
       type: node.type,
       code: node.code,
-      name: node.code.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')),
+      name: node.code.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) =>
+        c ? c.toUpperCase() : '',
+      ),
       title: node.title,
       path: node.path ?? null,
       url: node.url ?? null,
@@ -52,13 +61,18 @@ async function insertTree(tx: DbOrTx, node: SeedResource, parentId: number, grou
     })
     .returning({ id: resources.id });
   const children = node.children ?? [];
-  for (const [i, child] of children.entries()) await insertTree(tx, child, row!.id, groupNo, ids, (children.length - i) * 10);
+  for (const [i, child] of children.entries())
+    await insertTree(tx, child, row!.id, groupNo, ids, (children.length - i) * 10);
 }
 
 /** Resource ids whose code is one of, or starts with one of, the given prefixes (a page brings its buttons). */
 async function resourceIds(tx: DbOrTx, prefixes: string[]): Promise<number[]> {
-  const all = await tx.select({ id: resources.id, code: resources.code, parent_id: resources.parent_id }).from(resources);
-  const chosen = new Set(all.filter((r) => prefixes.some((p) => r.code === p || r.code.startsWith(`${p}:`))).map((r) => r.id));
+  const all = await tx
+    .select({ id: resources.id, code: resources.code, parent_id: resources.parent_id })
+    .from(resources);
+  const chosen = new Set(
+    all.filter((r) => prefixes.some((p) => r.code === p || r.code.startsWith(`${p}:`))).map((r) => r.id),
+  );
   // ancestors too, so menus show the path to each granted page
   let grew = true;
   while (grew) {
@@ -101,15 +115,46 @@ export async function seedDemo(db: Db) {
     const companyRows = await tx
       .insert(companies)
       .values([
-        { org_id: orgA!.id, name: '华海国际货运代理（厦门）有限公司', code: '3502980001', address: '厦门市湖里区象屿路1号', tel: '0592-5000001' },
-        { org_id: orgA!.id, name: '华海报关服务（上海）有限公司', code: '3122240002', address: '上海市浦东新区外高桥保税区', tel: '021-50000002' },
-        { org_id: orgB!.id, name: '远航仓储（深圳）有限公司', code: '4403960003', address: '深圳市南山区前海保税港区', tel: '0755-50000003' },
-        { org_id: orgB!.id, name: '远航国际物流（宁波）有限公司', code: '3302960004', address: '宁波市北仑区保税区', tel: '0574-50000004' },
+        {
+          org_id: orgA!.id,
+          name: '华海国际货运代理（厦门）有限公司',
+          code: '3502980001',
+          address: '厦门市湖里区象屿路1号',
+          tel: '0592-5000001',
+        },
+        {
+          org_id: orgA!.id,
+          name: '华海报关服务（上海）有限公司',
+          code: '3122240002',
+          address: '上海市浦东新区外高桥保税区',
+          tel: '021-50000002',
+        },
+        {
+          org_id: orgB!.id,
+          name: '远航仓储（深圳）有限公司',
+          code: '4403960003',
+          address: '深圳市南山区前海保税港区',
+          tel: '0755-50000003',
+        },
+        {
+          org_id: orgB!.id,
+          name: '远航国际物流（宁波）有限公司',
+          code: '3302960004',
+          address: '宁波市北仑区保税区',
+          tel: '0574-50000004',
+        },
       ])
       .returning();
 
     for (const [i, { groupNo, root }] of RESOURCE_TREE.entries()) {
-      await insertTree(tx, root, 0, groupNo, root.clientIds ?? STAFF_CLIENT_ID, (RESOURCE_TREE.length - i) * 100);
+      await insertTree(
+        tx,
+        root,
+        0,
+        groupNo,
+        root.clientIds ?? STAFF_CLIENT_ID,
+        (RESOURCE_TREE.length - i) * 100,
+      );
     }
 
     const roleRows = await tx
@@ -136,14 +181,60 @@ export async function seedDemo(db: Db) {
       ['yy_front', 'yy_admin'],
     ];
     for (const [child, parent] of children) {
-      await tx.update(roles).set({ parent_id: role(parent).id }).where(eq(roles.id, role(child).id));
+      await tx
+        .update(roles)
+        .set({ parent_id: role(parent).id })
+        .where(eq(roles.id, role(child).id));
     }
 
     const grants: Record<string, string[]> = {
-      clerk: ['declaration', 'declaration:edit-page', 'shippingBill', 'manifest', 'channel', 'ems', 'sasPassport', 'sasTwoPassport', 'invt', 'hwMatnr', 'download', PERM.customerSearch, 'baseData', 'hsCode'],
-      service: ['appointment', 'task', 'transport', 'carrier', 'driver', 'declaration', 'download', 'base:customer'],
-      finance: ['bill', 'contract', 'contractScheme', 'chargeItem', 'rate', 'bankAccount', 'cashier', 'download', PERM.customerSearch],
-      service_supervisor: ['appointment', 'task', 'transport', 'declaration', 'download', 'base:customer', 'sensitive', 'agentRelation'],
+      clerk: [
+        'declaration',
+        'declaration:edit-page',
+        'shippingBill',
+        'manifest',
+        'channel',
+        'ems',
+        'sasPassport',
+        'sasTwoPassport',
+        'invt',
+        'hwMatnr',
+        'download',
+        PERM.customerSearch,
+        'baseData',
+        'hsCode',
+      ],
+      service: [
+        'appointment',
+        'task',
+        'transport',
+        'carrier',
+        'driver',
+        'declaration',
+        'download',
+        'base:customer',
+      ],
+      finance: [
+        'bill',
+        'contract',
+        'contractScheme',
+        'chargeItem',
+        'rate',
+        'bankAccount',
+        'cashier',
+        'download',
+        PERM.customerSearch,
+      ],
+      service_supervisor: [
+        'appointment',
+        'task',
+        'transport',
+        'declaration',
+        'download',
+        'base:customer',
+        'sensitive',
+        'agentRelation',
+      ],
       ccs_admin: ['declaration', 'declaration:edit-page', 'manifest', 'channel', 'download'],
       ccs_clerk: ['declaration', 'declaration:edit-page', 'download'],
       yy_admin: ['yy', PERM.customerSearch],
@@ -151,15 +242,42 @@ export async function seedDemo(db: Db) {
     };
     for (const [code, prefixes] of Object.entries(grants)) {
       const ids = await resourceIds(tx, prefixes);
-      await tx.insert(roleResources).values(ids.map((resource_id) => ({ role_id: role(code).id, resource_id })));
+      await tx
+        .insert(roleResources)
+        .values(ids.map((resource_id) => ({ role_id: role(code).id, resource_id })));
     }
 
     const demoUsers = [
-      { username: 'admin', name: '系统管理员', roles: ['admin'], orgs: [orgA!.id, orgB!.id], client: STAFF_CLIENT_ID },
+      {
+        username: 'admin',
+        name: '系统管理员',
+        roles: ['admin'],
+        orgs: [orgA!.id, orgB!.id],
+        client: STAFF_CLIENT_ID,
+      },
       { username: 'clerk', name: '单证员 李明', roles: ['clerk'], orgs: [orgA!.id], client: STAFF_CLIENT_ID },
-      { username: 'service', name: '客服 王芳', roles: ['service'], orgs: [orgA!.id], client: STAFF_CLIENT_ID },
-      { username: 'finance', name: '财务 张伟', roles: ['finance'], orgs: [orgB!.id], client: STAFF_CLIENT_ID },
-      { username: 'partner01', name: '厦门嘉禾贸易', roles: ['yy_front'], orgs: [], client: CUSTOMER_CLIENT_ID, customer_code: 'C0001' },
+      {
+        username: 'service',
+        name: '客服 王芳',
+        roles: ['service'],
+        orgs: [orgA!.id],
+        client: STAFF_CLIENT_ID,
+      },
+      {
+        username: 'finance',
+        name: '财务 张伟',
+        roles: ['finance'],
+        orgs: [orgB!.id],
+        client: STAFF_CLIENT_ID,
+      },
+      {
+        username: 'partner01',
+        name: '厦门嘉禾贸易',
+        roles: ['yy_front'],
+        orgs: [],
+        client: CUSTOMER_CLIENT_ID,
+        customer_code: 'C0001',
+      },
     ];
     for (const u of demoUsers) {
       const [row] = await tx
@@ -173,33 +291,106 @@ export async function seedDemo(db: Db) {
           email: `${u.username}@example.com`,
         })
         .returning({ id: users.id });
-      if (u.orgs.length) await tx.insert(userOrgs).values(u.orgs.map((org_id) => ({ user_id: row!.id, org_id })));
-      await tx.insert(userRoles).values(u.roles.map((code) => ({ user_id: row!.id, role_id: role(code).id })));
+      if (u.orgs.length)
+        await tx.insert(userOrgs).values(u.orgs.map((org_id) => ({ user_id: row!.id, org_id })));
+      await tx
+        .insert(userRoles)
+        .values(u.roles.map((code) => ({ user_id: row!.id, role_id: role(code).id })));
     }
 
     const [c1, c2, c3, c4] = companyRows;
     await tx.insert(customers).values([
-      { company_id: c1!.id, customer_code: 'C0001', customer_name: '厦门嘉禾贸易有限公司', show_name: '嘉禾贸易', business_type: 'customs' },
-      { company_id: c1!.id, customer_code: 'C0002', customer_name: '福建闽南电子科技有限公司', show_name: '闽南电子', business_type: 'warehouse' },
-      { company_id: c2!.id, customer_code: 'C0003', customer_name: '上海浦江进出口有限公司', show_name: '浦江进出口', business_type: 'customs' },
-      { company_id: c3!.id, customer_code: 'C0001', customer_name: '厦门嘉禾贸易有限公司（深圳仓）', show_name: '嘉禾深圳', business_type: 'warehouse' },
-      { company_id: c3!.id, customer_code: 'S0001', customer_name: '深圳顺达运输有限公司', show_name: '顺达运输', type: 'supplier', business_type: 'transport' },
-      { company_id: c4!.id, customer_code: 'C0004', customer_name: '宁波海天机械有限公司', show_name: '海天机械', business_type: 'customs' },
+      {
+        company_id: c1!.id,
+        customer_code: 'C0001',
+        customer_name: '厦门嘉禾贸易有限公司',
+        show_name: '嘉禾贸易',
+        business_type: 'customs',
+      },
+      {
+        company_id: c1!.id,
+        customer_code: 'C0002',
+        customer_name: '福建闽南电子科技有限公司',
+        show_name: '闽南电子',
+        business_type: 'warehouse',
+      },
+      {
+        company_id: c2!.id,
+        customer_code: 'C0003',
+        customer_name: '上海浦江进出口有限公司',
+        show_name: '浦江进出口',
+        business_type: 'customs',
+      },
+      {
+        company_id: c3!.id,
+        customer_code: 'C0001',
+        customer_name: '厦门嘉禾贸易有限公司（深圳仓）',
+        show_name: '嘉禾深圳',
+        business_type: 'warehouse',
+      },
+      {
+        company_id: c3!.id,
+        customer_code: 'S0001',
+        customer_name: '深圳顺达运输有限公司',
+        show_name: '顺达运输',
+        type: 'supplier',
+        business_type: 'transport',
+      },
+      {
+        company_id: c4!.id,
+        customer_code: 'C0004',
+        customer_name: '宁波海天机械有限公司',
+        show_name: '海天机械',
+        business_type: 'customs',
+      },
     ]);
 
     await tx.insert(globalSettings).values([
-      { group_name: '界面', name: '菜单分组', code: 'menu_groups', type: 'text', val: JSON.stringify(MENU_GROUPS), des: '顶部菜单分组：编号、标题、图标' },
-      { group_name: '界面', name: '数据看板地址', code: 'data_board_url', type: 'text', val: '/index/datav/jhx', des: '内部员工端数据看板按钮打开的地址' },
-      { group_name: '安全', name: '密码有效期（月）', code: 'password_max_age_months', type: 'int', val: '3', des: '内部员工密码超过此期限提示修改' },
+      {
+        group_name: '界面',
+        name: '菜单分组',
+        code: 'menu_groups',
+        type: 'text',
+        val: JSON.stringify(MENU_GROUPS),
+        des: '顶部菜单分组：编号、标题、图标',
+      },
+      {
+        group_name: '界面',
+        name: '数据看板地址',
+        code: 'data_board_url',
+        type: 'text',
+        val: '/index/datav/jhx',
+        des: '内部员工端数据看板按钮打开的地址',
+      },
+      {
+        group_name: '安全',
+        name: '密码有效期（月）',
+        code: 'password_max_age_months',
+        type: 'int',
+        val: '3',
+        des: '内部员工密码超过此期限提示修改',
+      },
     ]);
     await seedEnums(tx);
   });
 }
 
 export async function seedEnums(tx: DbOrTx) {
-  await tx.insert(enumGroups).values(ENUM_GROUPS.map(({ group_code, group_name, group_des }) => ({ group_code, group_name, group_des })));
-  await tx.insert(enumItems).values(
-    ENUM_GROUPS.flatMap((g) => g.items.map(([enum_key, enum_value], i) => ({ group_code: g.group_code, enum_key, enum_value, sort: i }))),
-  );
+  await tx
+    .insert(enumGroups)
+    .values(
+      ENUM_GROUPS.map(({ group_code, group_name, group_des }) => ({ group_code, group_name, group_des })),
+    );
+  await tx
+    .insert(enumItems)
+    .values(
+      ENUM_GROUPS.flatMap((g) =>
+        g.items.map(([enum_key, enum_value], i) => ({
+          group_code: g.group_code,
+          enum_key,
+          enum_value,
+          sort: i,
+        })),
+      ),
+    );
 }
-

@@ -1,5 +1,10 @@
 /** Code lists served by /public/get-enum (business-domain §3–§4). */
-export const ENUM_GROUPS: { group_code: string; group_name: string; group_des: string; items: [string, string][] }[] = [
+export const ENUM_GROUPS: {
+  group_code: string;
+  group_name: string;
+  group_des: string;
+  items: [string, string][];
+}[] = [
   {
     group_code: 'dec_return_code',
     group_name: '报关单回执状态',
@@ -18,8 +23,24 @@ export const ENUM_GROUPS: { group_code: string; group_name: string; group_des: s
       ['C', '查验通知'],
     ],
   },
-  { group_code: 'ie_flag', group_name: '进出口标志', group_des: '0 进口，1 出口', items: [['0', '进口'], ['1', '出口']] },
-  { group_code: 'user_status', group_name: '用户状态', group_des: '', items: [['1', '启用'], ['0', '禁用']] },
+  {
+    group_code: 'ie_flag',
+    group_name: '进出口标志',
+    group_des: '0 进口，1 出口',
+    items: [
+      ['0', '进口'],
+      ['1', '出口'],
+    ],
+  },
+  {
+    group_code: 'user_status',
+    group_name: '用户状态',
+    group_des: '',
+    items: [
+      ['1', '启用'],
+      ['0', '禁用'],
+    ],
+  },
   {
     group_code: 'passport_type',
     group_name: '核放单类型',
@@ -37,6 +58,12 @@ export const ENUM_GROUPS: { group_code: string; group_name: string; group_des: s
     group_code: 'ems_status',
     group_name: '账册状态',
     group_des: '',
-    items: [['0', '未确认'], ['1', '已确认'], ['2', '已提交'], ['3', '申报成功'], ['4', '申报失败']],
+    items: [
+      ['0', '未确认'],
+      ['1', '已确认'],
+      ['2', '已提交'],
+      ['3', '申报成功'],
+      ['4', '申报失败'],
+    ],
   },
 ];

@@ -14,7 +14,13 @@ export interface SeedResource {
   children?: SeedResource[];
 }
 
-const page = (code: string, title: string, path: string, buttons: [string, string][] = [], icon?: string): SeedResource => ({
+const page = (
+  code: string,
+  title: string,
+  path: string,
+  buttons: [string, string][] = [],
+  icon?: string,
+): SeedResource => ({
   code,
   title,
   type: '1',
@@ -23,8 +29,27 @@ const page = (code: string, title: string, path: string, buttons: [string, strin
   children: buttons.map(([c, t]) => ({ code: c.includes(':') ? c : `${code}:${c}`, title: t, type: '4' })),
 });
 const crud = (code: string, title: string, path: string, icon?: string) =>
-  page(code, title, path, [['search', '查询'], ['add', '新增'], ['update', '修改'], ['delete', '删除'], ['export', '导出']], icon);
-const dir = (code: string, title: string, icon: string, children: SeedResource[]): SeedResource => ({ code, title, type: '0', icon, path: `/${code}`, children });
+  page(
+    code,
+    title,
+    path,
+    [
+      ['search', '查询'],
+      ['add', '新增'],
+      ['update', '修改'],
+      ['delete', '删除'],
+      ['export', '导出'],
+    ],
+    icon,
+  );
+const dir = (code: string, title: string, icon: string, children: SeedResource[]): SeedResource => ({
+  code,
+  title,
+  type: '0',
+  icon,
+  path: `/${code}`,
+  children,
+});
 
 /** Menu groups: number → title (stored in the menu_groups setting). */
 export const MENU_GROUPS = [
@@ -43,7 +68,13 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
     groupNo: '6',
     root: dir('customs', '报关业务', 'FileTextOutlined', [
       crud('declaration', '报关单', '/declaration/index', 'FileTextOutlined'),
-      { code: 'declaration:edit-page', title: '报关单编辑', type: '3', path: '/declaration/edit', hidden: true },
+      {
+        code: 'declaration:edit-page',
+        title: '报关单编辑',
+        type: '3',
+        path: '/declaration/edit',
+        hidden: true,
+      },
       crud('shippingBill', '出口提运单', '/shippingBill/index'),
       crud('manifest', '舱单', '/manifest/index'),
       crud('channel', '传输通道', '/channel/index'),
@@ -114,7 +145,11 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
         [PERM.userResetPassword, '重置密码'],
         [PERM.userViewPermission, '查看权限'],
       ]),
-      page('sysManage:org', '组织管理', '/system/org', [['search', '查询'], ['add', '新增'], ['enable', '启用/禁用']]),
+      page('sysManage:org', '组织管理', '/system/org', [
+        ['search', '查询'],
+        ['add', '新增'],
+        ['enable', '启用/禁用'],
+      ]),
       page('sysManage:role', '角色管理', '/system/role', [
         [PERM.roleSearch, '查询'],
         ['add', '新增'],
@@ -132,7 +167,14 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
       page('download', '下载任务', '/download/index'),
       page('operationLog', '操作日志', '/system/operationLog'),
       page('loginLog', '登录日志', '/system/loginLog'),
-      { code: 'datav', title: '数据看板', type: '2', path: '/datav/jhx', url: 'datav/jhx', icon: 'DashboardOutlined' },
+      {
+        code: 'datav',
+        title: '数据看板',
+        type: '2',
+        path: '/datav/jhx',
+        url: 'datav/jhx',
+        icon: 'DashboardOutlined',
+      },
     ]),
   },
   {
@@ -140,7 +182,12 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
     root: {
       ...dir('yy', '入仓预约', 'CalendarOutlined', [
         page('yy:welcome', '预约首页', '/yy/welcome'),
-        page('yy:appointment', '我的预约', '/yy/appointment', [['search', '查询'], ['add', '新增'], ['update', '修改'], ['delete', '删除']]),
+        page('yy:appointment', '我的预约', '/yy/appointment', [
+          ['search', '查询'],
+          ['add', '新增'],
+          ['update', '修改'],
+          ['delete', '删除'],
+        ]),
         page('yy:customer', '我的客户', '/yy/customer'),
       ]),
       clientIds: 'web,customer',

@@ -20,9 +20,18 @@ export interface TestApp {
   database: Database;
   kind: 'pglite' | 'postgres';
   /** Signs in and returns the access token. */
-  login(username: string, options?: { password?: string; client?: keyof typeof CLIENTS; ip?: string }): Promise<string>;
+  login(
+    username: string,
+    options?: { password?: string; client?: keyof typeof CLIENTS; ip?: string },
+  ): Promise<string>;
   /** A request with a token (header Access-Token) and a JSON body. */
-  call(method: InjectOptions['method'], url: string, token?: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    token?: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tz } from '../columns.ts';
 
 /** OAuth2 application clients: the internal staff client and the customer (partner) client. */
@@ -186,5 +195,9 @@ export const accessTokens = pgTable(
     expires_at: tz('expires_at').notNull(),
     revoked_at: tz('revoked_at'),
   },
-  (t) => [index('access_tokens_user').on(t.user_id).where(sql`revoked_at is null`)],
+  (t) => [
+    index('access_tokens_user')
+      .on(t.user_id)
+      .where(sql`revoked_at is null`),
+  ],
 );

@@ -15,7 +15,10 @@ export const loginLogs = pgTable(
     reason: varchar('reason', { length: 50 }),
     create_time: tz('create_time').notNull().defaultNow(),
   },
-  (t) => [index('login_logs_username_time').on(t.username, t.create_time), index('login_logs_ip_time').on(t.ip, t.create_time)],
+  (t) => [
+    index('login_logs_username_time').on(t.username, t.create_time),
+    index('login_logs_ip_time').on(t.ip, t.create_time),
+  ],
 );
 
 /** Every write: who, when, which record, before and after. */

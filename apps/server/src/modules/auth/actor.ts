@@ -32,7 +32,13 @@ export interface Actor {
   viewCustomerCodes: string[];
 }
 
-type TokenRow = { id: number; user_id: number; client_id: string; company_id: number | null; group_id: string | null };
+type TokenRow = {
+  id: number;
+  user_id: number;
+  client_id: string;
+  company_id: number | null;
+  group_id: string | null;
+};
 
 export async function loadActor(db: DbOrTx, token: TokenRow): Promise<Actor | undefined> {
   const [user] = await db
@@ -75,7 +81,13 @@ export async function loadActor(db: DbOrTx, token: TokenRow): Promise<Actor | un
 
 export function activeRoles(db: DbOrTx, userId: number, clientId: string) {
   return db
-    .select({ id: roles.id, code: roles.code, name: roles.name, client_id: roles.client_id, is_admin: roles.is_admin })
+    .select({
+      id: roles.id,
+      code: roles.code,
+      name: roles.name,
+      client_id: roles.client_id,
+      is_admin: roles.is_admin,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .where(and(eq(userRoles.user_id, userId), eq(roles.client_id, clientId), eq(roles.status, 1)))

@@ -27,7 +27,13 @@ export async function recentFailures(db: DbOrTx, username: string, ip: string): 
 export async function logLogin(
   db: DbOrTx,
   req: FastifyRequest,
-  entry: { username: string; userId?: number | null; clientId?: string | null; success: boolean; reason?: string },
+  entry: {
+    username: string;
+    userId?: number | null;
+    clientId?: string | null;
+    success: boolean;
+    reason?: string;
+  },
 ) {
   await db.insert(loginLogs).values({
     username: entry.username.slice(0, 100),

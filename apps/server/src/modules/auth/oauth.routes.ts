@@ -107,7 +107,11 @@ export async function oauthRoutes(app: FastifyInstance) {
     '/oos/logout',
     {
       config: { permission: 'public' },
-      schema: { tags: ['auth'], summary: 'Sign-out: revokes the token; answers code 10000', querystring: accessTokenQuery },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-out: revokes the token; answers code 10000',
+        querystring: accessTokenQuery,
+      },
     },
     async (req) => {
       const token = req.query.access_token ?? (req.headers['access-token'] as string | undefined);

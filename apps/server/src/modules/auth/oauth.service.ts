@@ -33,7 +33,12 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
   const username = input.username?.trim() ?? '';
   const limit = app.config.loginFailuresPerMinute;
   if ((await recentFailures(app.db, username, req.ip)) >= limit) {
-    await logLogin(app.db, req, { username, clientId: input.client_id, success: false, reason: 'rate_limited' });
+    await logLogin(app.db, req, {
+      username,
+      clientId: input.client_id,
+      success: false,
+      reason: 'rate_limited',
+    });
     throw new AppError(429, 'error.rate_limited', undefined, undefined, 'too_many_requests');
   }
   const missing = REQUIRED.filter((k) => !(k === 'username' ? username : input[k]));
@@ -47,12 +52,21 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
     );
   }
   const fail = async (reason: string, error: AppError, userId?: number) => {
-    await logLogin(app.db, req, { username, userId: userId ?? null, clientId: input.client_id, success: false, reason });
+    await logLogin(app.db, req, {
+      username,
+      userId: userId ?? null,
+      clientId: input.client_id,
+      success: false,
+      reason,
+    });
     return error;
   };
   const [client] = await app.db.select().from(appClients).where(eq(appClients.client_id, input.client_id!));
   if (!client || !(await verifySecret(client.secret_hash, input.client_secret!))) {
-    throw await fail('bad_client', new AppError(401, 'auth.invalid_client', undefined, undefined, 'invalid_client'));
+    throw await fail(
+      'bad_client',
+      new AppError(401, 'auth.invalid_client', undefined, undefined, 'invalid_client'),
+    );
   }
   if (input.grant_type !== 'password' || !client.authorized_grant_types.split(',').includes('password')) {
     throw await fail(
@@ -61,17 +75,28 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
     );
   }
   if (!ipAllowed(client.ips, req.ip)) {
-    throw await fail('ip_denied', new AppError(403, 'auth.client_ip_denied', undefined, undefined, 'access_denied'));
+    throw await fail(
+      'ip_denied',
+      new AppError(403, 'auth.client_ip_denied', undefined, undefined, 'access_denied'),
+    );
   }
   const [user] = await app.db.select().from(users).where(eq(users.username, username));
   const passwordOk = user
     ? await verifySecret(user.password_hash, input.password!)
     : await verifyAgainstDummy(input.password!);
   if (!user || !passwordOk) {
-    throw await fail('bad_credentials', new AppError(400, 'auth.bad_credentials', undefined, undefined, 'invalid_grant'), user?.id);
+    throw await fail(
+      'bad_credentials',
+      new AppError(400, 'auth.bad_credentials', undefined, undefined, 'invalid_grant'),
+      user?.id,
+    );
   }
   if (user.status !== 1) {
-    throw await fail('disabled', new AppError(400, 'auth.user_disabled', undefined, undefined, 'invalid_grant'), user.id);
+    throw await fail(
+      'disabled',
+      new AppError(400, 'auth.user_disabled', undefined, undefined, 'invalid_grant'),
+      user.id,
+    );
   }
   if (user.client_id !== client.client_id) {
     throw await fail(

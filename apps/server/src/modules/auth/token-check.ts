@@ -1,4 +1,3 @@
-
 import type { DbOrTx } from '../../db/client.ts';
 import { activeRoles, orgsWithCompanies, resourceRowsForRoles } from './actor.ts';
 
@@ -9,7 +8,13 @@ import { activeRoles, orgsWithCompanies, resourceRowsForRoles } from './actor.ts
 export async function describeAuthorities(db: DbOrTx, userId: number, clientId: string) {
   const roleRows = await activeRoles(db, userId, clientId);
   const isAdmin = roleRows.some((r) => r.is_admin);
-  const resourceRows = (await resourceRowsForRoles(db, roleRows.map((r) => r.id), isAdmin))
+  const resourceRows = (
+    await resourceRowsForRoles(
+      db,
+      roleRows.map((r) => r.id),
+      isAdmin,
+    )
+  )
     .filter((r) => r.client_ids.split(',').includes(clientId))
     .sort((a, b) => b.id - a.id);
   const orgs = await orgsWithCompanies(db, userId);
@@ -29,4 +34,3 @@ export async function describeAuthorities(db: DbOrTx, userId: number, clientId: 
   ];
   return { roles: roleRows, orgs, resources: resourceRows, authorities };
 }
-

@@ -76,6 +76,8 @@ export function buildMenuTree(rows: ResourceRow[], clientId: string, groupNo?: s
 
 /** The menu groups a user holds: the group numbers of their top-level resources, descending. */
 export function groupNumbersOf(rows: Pick<ResourceRow, 'parent_id' | 'group_no'>[]): string[] {
-  const groups = new Set(rows.filter((r) => r.parent_id === 0 && r.group_no).map((r) => r.group_no as string));
+  const groups = new Set(
+    rows.filter((r) => r.parent_id === 0 && r.group_no).map((r) => r.group_no as string),
+  );
   return [...groups].sort((a, b) => Number(b) - Number(a) || b.localeCompare(a));
 }

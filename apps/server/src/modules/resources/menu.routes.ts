@@ -8,7 +8,9 @@ import { requireActor } from '../../plugins/auth.ts';
 import { resourceRowsForRoles } from '../auth/actor.ts';
 import { buildMenuTree, groupNumbersOf } from './menu-tree.ts';
 
-const menuGroupSchema = z.array(z.object({ groupNo: z.string(), title: z.string(), icon: z.string().optional() }));
+const menuGroupSchema = z.array(
+  z.object({ groupNo: z.string(), title: z.string(), icon: z.string().optional() }),
+);
 
 function parseJson(text: string | undefined): unknown {
   try {
@@ -32,8 +34,12 @@ export async function menuRoutes(app: FastifyInstance) {
       config: { permission: 'authenticated' },
       schema: {
         tags: ['session'],
-        summary: 'The menu tree of the user’s resources, sorted by sort descending; Group-Id limits it to one group',
-        querystring: z.object({ access_token: z.string().optional(), groupNo: z.string().max(20).optional() }),
+        summary:
+          'The menu tree of the user’s resources, sorted by sort descending; Group-Id limits it to one group',
+        querystring: z.object({
+          access_token: z.string().optional(),
+          groupNo: z.string().max(20).optional(),
+        }),
       },
     },
     async (req) => {
@@ -52,12 +58,19 @@ export async function menuRoutes(app: FastifyInstance) {
     async (req) => {
       const { actor, rows } = await userResources(req);
       const held = groupNumbersOf(rows.filter((x) => x.client_ids.split(',').includes(actor.clientId)));
-      const [setting] = await app.db.select().from(globalSettings).where(eq(globalSettings.code, 'menu_groups'));
+      const [setting] = await app.db
+        .select()
+        .from(globalSettings)
+        .where(eq(globalSettings.code, 'menu_groups'));
       const parsed = menuGroupSchema.safeParse(parseJson(setting?.val));
       const titles = new Map((parsed.success ? parsed.data : []).map((g) => [g.groupNo, g]));
       return {
         code: CODE_OK,
-        data: held.map((groupNo) => ({ groupNo, title: titles.get(groupNo)?.title ?? groupNo, icon: titles.get(groupNo)?.icon ?? '' })),
+        data: held.map((groupNo) => ({
+          groupNo,
+          title: titles.get(groupNo)?.title ?? groupNo,
+          icon: titles.get(groupNo)?.icon ?? '',
+        })),
       };
     },
   );

@@ -27,7 +27,10 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
   };
   const assertParent = async (parentId: number | undefined) => {
     if (!parentId) return;
-    const [parent] = await app.db.select({ id: resources.id }).from(resources).where(eq(resources.id, parentId));
+    const [parent] = await app.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(eq(resources.id, parentId));
     if (!parent) throw fieldError('parent_id', 'resource.parent_missing');
   };
   const assertCodeFree = async (code: string | undefined, exceptId?: number) => {
@@ -38,7 +41,15 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/list`,
-    { config: { permission: PERM.resourceSearch }, schema: { tags, summary: 'Resources, paged and filtered', querystring: pageQuery, body: s.resourceListBody } },
+    {
+      config: { permission: PERM.resourceSearch },
+      schema: {
+        tags,
+        summary: 'Resources, paged and filtered',
+        querystring: pageQuery,
+        body: s.resourceListBody,
+      },
+    },
     async (req) => {
       const f = req.body ?? {};
       const where: SQL[] = [];
@@ -63,7 +74,15 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/getChildrenList`,
-    { config: { permission: PERM.resourceSearch }, schema: { tags, summary: 'Direct children of a resource (0 = top level)', querystring: tokenQuery, body: s.childrenBody } },
+    {
+      config: { permission: PERM.resourceSearch },
+      schema: {
+        tags,
+        summary: 'Direct children of a resource (0 = top level)',
+        querystring: tokenQuery,
+        body: s.childrenBody,
+      },
+    },
     async (req) =>
       ok(
         await app.db
@@ -76,11 +95,24 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/grantlist`,
-    { config: { permission: PERM.resourceSearch }, schema: { tags, summary: 'The resource tree of a client, with the ids a role holds', querystring: tokenQuery, body: s.grantListBody } },
+    {
+      config: { permission: PERM.resourceSearch },
+      schema: {
+        tags,
+        summary: 'The resource tree of a client, with the ids a role holds',
+        querystring: tokenQuery,
+        body: s.grantListBody,
+      },
+    },
     async (req) => {
       const rows = await app.db.select().from(resources).where(eq(resources.status, 1));
       const checked = req.body.role_id
-        ? (await app.db.select({ id: roleResources.resource_id }).from(roleResources).where(eq(roleResources.role_id, req.body.role_id))).map((x) => x.id)
+        ? (
+            await app.db
+              .select({ id: roleResources.resource_id })
+              .from(roleResources)
+              .where(eq(roleResources.role_id, req.body.role_id))
+          ).map((x) => x.id)
         : [];
       return ok({ tree: buildMenuTree(rows, req.body.client_id), checkedIds: checked });
     },
@@ -88,14 +120,25 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/add`,
-    { config: { permission: PERM.resourceAdd }, schema: { tags, summary: 'Creates a resource', querystring: tokenQuery, body: s.resourceAddBody } },
+    {
+      config: { permission: PERM.resourceAdd },
+      schema: { tags, summary: 'Creates a resource', querystring: tokenQuery, body: s.resourceAddBody },
+    },
     async (req) => {
       await assertParent(req.body.parent_id);
       await assertCodeFree(req.body.code);
       const actorId = requireActor(req).userId;
       const created = await app.db.transaction(async (tx) => {
-        const [row] = await tx.insert(resources).values({ ...req.body, create_id: actorId, update_id: actorId }).returning();
-        await recordOperation(tx, req, { action: 'create', target: 'resources', recordId: row!.id, after: row });
+        const [row] = await tx
+          .insert(resources)
+          .values({ ...req.body, create_id: actorId, update_id: actorId })
+          .returning();
+        await recordOperation(tx, req, {
+          action: 'create',
+          target: 'resources',
+          recordId: row!.id,
+          after: row,
+        });
         return row;
       });
       return ok(created);
@@ -104,7 +147,15 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/edit`,
-    { config: { permission: PERM.resourceUpdate }, schema: { tags, summary: 'Edits a resource (optimistic locking by version)', querystring: tokenQuery, body: s.resourceEditBody } },
+    {
+      config: { permission: PERM.resourceUpdate },
+      schema: {
+        tags,
+        summary: 'Edits a resource (optimistic locking by version)',
+        querystring: tokenQuery,
+        body: s.resourceEditBody,
+      },
+    },
     async (req) => {
       const { id, version, ...fields } = req.body;
       const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -114,7 +165,13 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
       const updated = await app.db.transaction(async (tx) => {
         const before = await getResource(tx, id);
         const after = await updateVersioned(tx, resources, id, version, values, requireActor(req).userId);
-        await recordOperation(tx, req, { action: 'update', target: 'resources', recordId: id, before, after });
+        await recordOperation(tx, req, {
+          action: 'update',
+          target: 'resources',
+          recordId: id,
+          before,
+          after,
+        });
         return after;
       });
       return ok(updated);
@@ -125,13 +182,21 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
     `${BASE}/delete`,
     {
       config: { permission: PERM.resourceDelete },
-      schema: { tags, summary: 'Deletes a resource without children', querystring: tokenQuery.extend({ id: idSchema }) },
+      schema: {
+        tags,
+        summary: 'Deletes a resource without children',
+        querystring: tokenQuery.extend({ id: idSchema }),
+      },
     },
     async (req) => {
       const id = req.query.id;
       await app.db.transaction(async (tx) => {
         const before = await getResource(tx, id);
-        const [child] = await tx.select({ id: resources.id }).from(resources).where(eq(resources.parent_id, id)).limit(1);
+        const [child] = await tx
+          .select({ id: resources.id })
+          .from(resources)
+          .where(eq(resources.parent_id, id))
+          .limit(1);
         if (child) throw new AppError(409, 'resource.has_children');
         await tx.delete(resources).where(eq(resources.id, id));
         await recordOperation(tx, req, { action: 'delete', target: 'resources', recordId: id, before });
@@ -142,7 +207,15 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
 
   r.post(
     '/resource/get-resource-by-role-id',
-    { config: { permission: PERM.roleSearch }, schema: { tags, summary: 'The resources granted to a role', querystring: tokenQuery, body: s.roleIdBody } },
+    {
+      config: { permission: PERM.roleSearch },
+      schema: {
+        tags,
+        summary: 'The resources granted to a role',
+        querystring: tokenQuery,
+        body: s.roleIdBody,
+      },
+    },
     async (req) => {
       const [role] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.id, req.body.role_id));
       if (!role) throw notFound();
@@ -156,4 +229,3 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
     },
   );
 }
-

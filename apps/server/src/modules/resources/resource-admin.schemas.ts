@@ -3,12 +3,16 @@ import { RESOURCE_TYPES } from '@app/shared';
 import { idSchema } from '../../plugins/paging.ts';
 
 const text = (max: number) => z.string().trim().max(max);
-const typeEnum = z.enum(Object.keys(RESOURCE_TYPES) as [keyof typeof RESOURCE_TYPES, ...(keyof typeof RESOURCE_TYPES)[]]);
+const typeEnum = z.enum(
+  Object.keys(RESOURCE_TYPES) as [keyof typeof RESOURCE_TYPES, ...(keyof typeof RESOURCE_TYPES)[]],
+);
 
 const resourceFields = {
   parent_id: z.number().int().min(0).default(0),
   type: typeEnum,
-  code: text(100).min(1).regex(/^[A-Za-z0-9:_./-]+$/, { message: 'field.resource_code' }),
+  code: text(100)
+    .min(1)
+    .regex(/^[A-Za-z0-9:_./-]+$/, { message: 'field.resource_code' }),
   name: text(100).min(1),
   title: text(100).min(1),
   path: text(300).nullish(),
@@ -16,7 +20,10 @@ const resourceFields = {
   icon: text(100).nullish(),
   group_no: text(20).nullish(),
   sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
-  client_ids: text(200).min(1).regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, { message: 'field.client_ids' }).default('web'),
+  client_ids: text(200)
+    .min(1)
+    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, { message: 'field.client_ids' })
+    .default('web'),
   extend: z.enum(['0', '1']).default('0'),
   bind_path: text(300).nullish(),
   hidden: z.boolean().default(false),
@@ -28,7 +35,9 @@ export const resourceEditBody = z.strictObject({
   id: idSchema,
   version: z.number().int().positive(),
   ...Object.fromEntries(Object.entries(resourceFields).map(([k, v]) => [k, v.optional()])),
-} as { id: typeof idSchema; version: z.ZodNumber } & { [K in keyof typeof resourceFields]: z.ZodOptional<(typeof resourceFields)[K]> });
+} as { id: typeof idSchema; version: z.ZodNumber } & {
+  [K in keyof typeof resourceFields]: z.ZodOptional<(typeof resourceFields)[K]>;
+});
 
 export const resourceListBody = z
   .strictObject({

@@ -21,13 +21,18 @@ export async function systemRoutes(app: FastifyInstance) {
     { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'The database answers' } },
     async (_req, reply) => {
       const ok = await app.database.ping().catch(() => false);
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'unavailable', database: app.database.kind });
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? 'ready' : 'unavailable', database: app.database.kind });
     },
   );
 
   r.post(
     '/version/index',
-    { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'The running version, for the browser’s version cache' } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['system'], summary: 'The running version, for the browser’s version cache' },
+    },
     async () => ({ code: CODE_OK, data: { version: APP_VERSION, build_time: BUILD_TIME } }),
   );
 

@@ -1,4 +1,10 @@
-import { checkPasswordChange, checkPasswordPolicy, isWeakPassword, type CheckResult, type MessageParams } from '@app/shared';
+import {
+  checkPasswordChange,
+  checkPasswordPolicy,
+  isWeakPassword,
+  type CheckResult,
+  type MessageParams,
+} from '@app/shared';
 
 type Problem = { key: string; params?: MessageParams };
 
@@ -12,7 +18,12 @@ export function weakPassword(password: string, username: string): boolean {
 }
 
 /** The change form's fields as the API names them. */
-const FIELD_NAMES = { userId: 'id', oldPassword: 'oldPassword', password: 'password', confirm: 'confirmPassword' } as const;
+const FIELD_NAMES = {
+  userId: 'id',
+  oldPassword: 'oldPassword',
+  password: 'password',
+  confirm: 'confirmPassword',
+} as const;
 
 /** Field → problem for a password change, or null when every field is fine. */
 export function passwordChangeProblems(input: {

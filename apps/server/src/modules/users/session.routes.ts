@@ -22,7 +22,8 @@ export async function sessionRoutes(app: FastifyInstance) {
       config: { permission: 'authenticated' },
       schema: {
         tags: ['session'],
-        summary: 'Selects the working company (one of the user’s organisations’ companies) and the menu group',
+        summary:
+          'Selects the working company (one of the user’s organisations’ companies) and the menu group',
         querystring: z.object({
           access_token: z.string().optional(),
           company_id: z.coerce.number().int().positive().optional(),
@@ -36,8 +37,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       const patch: { company_id?: number; group_id?: string } = {};
       if (company_id !== undefined) {
         const allowed = actor.isAdmin
-          ? (await app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company_id))).length > 0
-          : (await orgsWithCompanies(app.db, actor.userId)).some((o) => o.companies.some((c) => c.id === company_id));
+          ? (await app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company_id)))
+              .length > 0
+          : (await orgsWithCompanies(app.db, actor.userId)).some((o) =>
+              o.companies.some((c) => c.id === company_id),
+            );
         if (!allowed) throw new AppError(403, 'auth.company_not_allowed');
         patch.company_id = company_id;
       }

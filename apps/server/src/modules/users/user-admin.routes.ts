@@ -36,32 +36,57 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/list`,
-    { config: { permission: PERM.userSearch }, schema: { tags, summary: 'Users, paged', querystring: pageQuery, body: s.userListBody } },
+    {
+      config: { permission: PERM.userSearch },
+      schema: { tags, summary: 'Users, paged', querystring: pageQuery, body: s.userListBody },
+    },
     async (req) => ok(await listUsers(app.db, req.body ?? {}, req.query.pageNum, req.query.pageSize)),
   );
 
   r.post(
     `${BASE}/getUserInfo`,
-    { config: { permission: PERM.userSearch }, schema: { tags, summary: 'One user with organisations and roles', querystring: tokenQuery, body: s.userIdBody } },
+    {
+      config: { permission: PERM.userSearch },
+      schema: {
+        tags,
+        summary: 'One user with organisations and roles',
+        querystring: tokenQuery,
+        body: s.userIdBody,
+      },
+    },
     async (req) => ok((await withOrgsAndRoles(app.db, [await getUser(app.db, req.body.id)]))[0]),
   );
 
   r.post(
     `${BASE}/getUserListByOrg`,
-    { config: { permission: PERM.userSearch }, schema: { tags, summary: 'Users of one organisation', querystring: tokenQuery, body: s.byOrgBody } },
+    {
+      config: { permission: PERM.userSearch },
+      schema: { tags, summary: 'Users of one organisation', querystring: tokenQuery, body: s.byOrgBody },
+    },
     async (req) => ok((await listUsers(app.db, { org_id: req.body.org_id }, 1, 999)).list),
   );
 
   r.post(
     `${BASE}/add`,
-    { config: { permission: PERM.userAdd }, schema: { tags, summary: 'Creates a user with organisations and roles, in one transaction', querystring: tokenQuery, body: s.userAddBody } },
+    {
+      config: { permission: PERM.userAdd },
+      schema: {
+        tags,
+        summary: 'Creates a user with organisations and roles, in one transaction',
+        querystring: tokenQuery,
+        body: s.userAddBody,
+      },
+    },
     async (req) => {
       const { password, org_ids, role_ids, ...fields } = req.body;
       checkNewPassword(password, fields.username);
       await assertClient(app.db, fields.client_id);
       const passwordHash = await hashSecret(password);
       const created = await app.db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, fields.username));
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, fields.username));
         if (taken) throw fieldError('username', 'error.duplicate', { field: fields.username });
         const actorId = requireActor(req).userId;
         const [row] = await tx
@@ -88,7 +113,15 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/edit`,
-    { config: { permission: PERM.userUpdate }, schema: { tags, summary: 'Edits a user’s profile (optimistic locking by version)', querystring: tokenQuery, body: s.userEditBody } },
+    {
+      config: { permission: PERM.userUpdate },
+      schema: {
+        tags,
+        summary: 'Edits a user’s profile (optimistic locking by version)',
+        querystring: tokenQuery,
+        body: s.userEditBody,
+      },
+    },
     async (req) => {
       const { id, version, ...fields } = req.body;
       const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -99,7 +132,15 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/grantOrg`,
-    { config: { permission: PERM.userPosition }, schema: { tags, summary: 'Adds organisations to a user', querystring: tokenQuery, body: s.userOrgsBody } },
+    {
+      config: { permission: PERM.userPosition },
+      schema: {
+        tags,
+        summary: 'Adds organisations to a user',
+        querystring: tokenQuery,
+        body: s.userOrgsBody,
+      },
+    },
     async (req) => {
       await app.db.transaction((tx) => grantOrgs(tx, req, req.body.user_id, req.body.org_ids));
       return ok(null);
@@ -107,7 +148,15 @@ export async function userAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     `${BASE}/delUserOrg`,
-    { config: { permission: PERM.userPosition }, schema: { tags, summary: 'Removes organisations from a user', querystring: tokenQuery, body: s.userOrgsBody } },
+    {
+      config: { permission: PERM.userPosition },
+      schema: {
+        tags,
+        summary: 'Removes organisations from a user',
+        querystring: tokenQuery,
+        body: s.userOrgsBody,
+      },
+    },
     async (req) => {
       await app.db.transaction((tx) => removeOrgs(tx, req, req.body.user_id, req.body.org_ids));
       return ok(null);
@@ -115,7 +164,15 @@ export async function userAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     `${BASE}/grantRole`,
-    { config: { permission: PERM.userRole }, schema: { tags, summary: 'Adds roles (of the user’s client) to a user', querystring: tokenQuery, body: s.userRolesBody } },
+    {
+      config: { permission: PERM.userRole },
+      schema: {
+        tags,
+        summary: 'Adds roles (of the user’s client) to a user',
+        querystring: tokenQuery,
+        body: s.userRolesBody,
+      },
+    },
     async (req) => {
       await app.db.transaction((tx) => grantRoles(tx, req, req.body.user_id, req.body.role_ids));
       return ok(null);
@@ -123,7 +180,10 @@ export async function userAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     `${BASE}/delUserRole`,
-    { config: { permission: PERM.userRole }, schema: { tags, summary: 'Removes roles from a user', querystring: tokenQuery, body: s.userRolesBody } },
+    {
+      config: { permission: PERM.userRole },
+      schema: { tags, summary: 'Removes roles from a user', querystring: tokenQuery, body: s.userRolesBody },
+    },
     async (req) => {
       await app.db.transaction((tx) => removeRoles(tx, req, req.body.user_id, req.body.role_ids));
       return ok(null);
@@ -132,17 +192,34 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/setUserStatus`,
-    { config: { permission: PERM.userEnable }, schema: { tags, summary: 'Enables (1) or disables (0) a user; disabling signs them out', querystring: tokenQuery, body: s.userStatusBody } },
+    {
+      config: { permission: PERM.userEnable },
+      schema: {
+        tags,
+        summary: 'Enables (1) or disables (0) a user; disabling signs them out',
+        querystring: tokenQuery,
+        body: s.userStatusBody,
+      },
+    },
     async (req) => {
       const { id, status } = req.body;
       await app.db.transaction(async (tx) => {
         const before = await getUser(tx, id);
-        await tx.update(users).set({ status, update_id: requireActor(req).userId, update_time: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ status, update_id: requireActor(req).userId, update_time: new Date() })
+          .where(eq(users.id, id));
         if (status === 0) {
           await revokeUserTokens(tx, id);
           await assertAdminRemains(tx);
         }
-        await recordOperation(tx, req, { action: 'set-status', target: 'users', recordId: id, before: { status: before.status }, after: { status } });
+        await recordOperation(tx, req, {
+          action: 'set-status',
+          target: 'users',
+          recordId: id,
+          before: { status: before.status },
+          after: { status },
+        });
       });
       return ok(null);
     },
@@ -150,7 +227,15 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/resetUserPassword`,
-    { config: { permission: PERM.userResetPassword }, schema: { tags, summary: 'Sets a new password for a user; they must change it at next sign-in', querystring: tokenQuery, body: s.resetPasswordBody } },
+    {
+      config: { permission: PERM.userResetPassword },
+      schema: {
+        tags,
+        summary: 'Sets a new password for a user; they must change it at next sign-in',
+        querystring: tokenQuery,
+        body: s.resetPasswordBody,
+      },
+    },
     async (req) => {
       const user = await getUser(app.db, req.body.id);
       checkNewPassword(req.body.password, user.username);
@@ -164,21 +249,42 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/modifyUserPassword`,
-    { config: { permission: 'authenticated' }, schema: { tags, summary: 'The signed-in user changes their own password; answers 10000 and signs every session out', querystring: tokenQuery, body: s.modifyPasswordBody } },
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'The signed-in user changes their own password; answers 10000 and signs every session out',
+        querystring: tokenQuery,
+        body: s.modifyPasswordBody,
+      },
+    },
     async (req) => {
       const actor = requireActor(req);
       const { id, oldPassword, password, confirmPassword } = req.body;
-      const problems = passwordChangeProblems({ userId: id, oldPassword, password, confirm: confirmPassword ?? password, username: actor.username });
+      const problems = passwordChangeProblems({
+        userId: id,
+        oldPassword,
+        password,
+        confirm: confirmPassword ?? password,
+        username: actor.username,
+      });
       if (problems) throw new AppError(400, 'error.validation', undefined, problems);
       if (id !== actor.userId) throw new AppError(403, 'auth.not_own_account');
-      const [row] = await app.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, actor.userId));
-      if (!row || !(await verifySecret(row.hash, oldPassword))) throw fieldError('oldPassword', 'auth.old_password_wrong');
+      const [row] = await app.db
+        .select({ hash: users.password_hash })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      if (!row || !(await verifySecret(row.hash, oldPassword)))
+        throw fieldError('oldPassword', 'auth.old_password_wrong');
       await app.db.transaction(async (tx) => {
         await setPassword(tx, actor.userId, actor.username, password, false);
-        await recordOperation(tx, req, { action: 'change-password', target: 'users', recordId: actor.userId });
+        await recordOperation(tx, req, {
+          action: 'change-password',
+          target: 'users',
+          recordId: actor.userId,
+        });
       });
       return { code: CODE_OK_LOGOUT, message: t('auth.password_changed', req.lang) };
     },
   );
 }
-

@@ -7,7 +7,13 @@ import { requireActor } from '../../plugins/auth.ts';
 import { getUser } from './users.service.ts';
 
 /** Edits a user's profile in one transaction with its operation-log entry. */
-export function versionedUpdate(db: DbOrTx, req: FastifyRequest, id: number, version: number, values: Record<string, unknown>) {
+export function versionedUpdate(
+  db: DbOrTx,
+  req: FastifyRequest,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+) {
   return db.transaction(async (tx) => {
     const before = await getUser(tx, id);
     await updateVersioned(tx, users, id, version, values, requireActor(req).userId);

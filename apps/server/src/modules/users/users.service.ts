@@ -1,7 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { appClients, organisations, roles, userOrgs, userRoles, users } from '../../db/schema/index.ts';
+import {
+  accessTokens,
+  appClients,
+  companies,
+  organisations,
+  roles,
+  userOrgs,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { offsetOf } from '../../plugins/paging.ts';
@@ -63,7 +72,13 @@ export async function withOrgsAndRoles<T extends { id: number }>(db: DbOrTx, lis
 
 export async function listUsers(
   db: DbOrTx,
-  filter: { username?: string | null; name?: string | null; status?: number | null; org_id?: number | null; client_id?: string | null },
+  filter: {
+    username?: string | null;
+    name?: string | null;
+    status?: number | null;
+    org_id?: number | null;
+    client_id?: string | null;
+  },
   pageNum: number,
   pageSize: number,
 ) {
@@ -74,7 +89,12 @@ export async function listUsers(
   if (filter.status !== undefined && filter.status !== null) where.push(eq(users.status, filter.status));
   if (filter.client_id) where.push(eq(users.client_id, filter.client_id));
   if (filter.org_id) {
-    where.push(inArray(users.id, db.select({ id: userOrgs.user_id }).from(userOrgs).where(eq(userOrgs.org_id, filter.org_id))));
+    where.push(
+      inArray(
+        users.id,
+        db.select({ id: userOrgs.user_id }).from(userOrgs).where(eq(userOrgs.org_id, filter.org_id)),
+      ),
+    );
   }
   const condition = where.length ? and(...where) : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(condition);
@@ -88,7 +108,12 @@ export async function listUsers(
   return { list: await withOrgsAndRoles(db, list), total: total?.n ?? 0, pageNum, pageSize };
 }
 
-async function assertExist(db: DbOrTx, table: typeof roles | typeof organisations, ids: number[], field: string) {
+async function assertExist(
+  db: DbOrTx,
+  table: typeof roles | typeof organisations,
+  ids: number[],
+  field: string,
+) {
   if (!ids.length) return;
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
@@ -96,7 +121,10 @@ async function assertExist(db: DbOrTx, table: typeof roles | typeof organisation
 }
 
 export async function assertClient(db: DbOrTx, clientId: string) {
-  const [client] = await db.select({ id: appClients.id }).from(appClients).where(eq(appClients.client_id, clientId));
+  const [client] = await db
+    .select({ id: appClients.id })
+    .from(appClients)
+    .where(eq(appClients.client_id, clientId));
   if (!client) throw fieldError('client_id', 'error.not_found_ids', { ids: clientId });
 }
 
@@ -105,7 +133,13 @@ export function checkNewPassword(password: string, username: string) {
   if (problem) throw fieldError('password', problem.key, problem.params);
 }
 
-export async function setPassword(db: DbOrTx, userId: number, username: string, password: string, forceChange: boolean) {
+export async function setPassword(
+  db: DbOrTx,
+  userId: number,
+  username: string,
+  password: string,
+  forceChange: boolean,
+) {
   await db
     .update(users)
     .set({
@@ -123,14 +157,40 @@ export async function setPassword(db: DbOrTx, userId: number, username: string, 
 export async function grantOrgs(db: DbOrTx, req: FastifyRequest, userId: number, orgIds: number[]) {
   await getUser(db, userId);
   await assertExist(db, organisations, orgIds, 'org_ids');
-  await db.insert(userOrgs).values(orgIds.map((org_id) => ({ user_id: userId, org_id }))).onConflictDoNothing();
-  await recordOperation(db, req, { action: 'grant-org', target: 'users', recordId: userId, after: { org_ids: orgIds } });
+  await db
+    .insert(userOrgs)
+    .values(orgIds.map((org_id) => ({ user_id: userId, org_id })))
+    .onConflictDoNothing();
+  await recordOperation(db, req, {
+    action: 'grant-org',
+    target: 'users',
+    recordId: userId,
+    after: { org_ids: orgIds },
+  });
 }
 
 export async function removeOrgs(db: DbOrTx, req: FastifyRequest, userId: number, orgIds: number[]) {
   await getUser(db, userId);
   await db.delete(userOrgs).where(and(eq(userOrgs.user_id, userId), inArray(userOrgs.org_id, orgIds)));
-  await recordOperation(db, req, { action: 'remove-org', target: 'users', recordId: userId, before: { org_ids: orgIds } });
+  // a working company of a removed organisation ends at once: the user must choose again
+  await db
+    .update(accessTokens)
+    .set({ company_id: null })
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        inArray(
+          accessTokens.company_id,
+          db.select({ id: companies.id }).from(companies).where(inArray(companies.org_id, orgIds)),
+        ),
+      ),
+    );
+  await recordOperation(db, req, {
+    action: 'remove-org',
+    target: 'users',
+    recordId: userId,
+    before: { org_ids: orgIds },
+  });
 }
 
 export async function grantRoles(db: DbOrTx, req: FastifyRequest, userId: number, roleIds: number[]) {
@@ -140,16 +200,30 @@ export async function grantRoles(db: DbOrTx, req: FastifyRequest, userId: number
     .select({ id: roles.id })
     .from(roles)
     .where(and(inArray(roles.id, roleIds), sql`${roles.client_id} <> ${user.client_id}`));
-  if (foreign.length) throw fieldError('role_ids', 'user.role_other_client', { ids: foreign.map((f) => f.id).join(',') });
-  await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).onConflictDoNothing();
-  await recordOperation(db, req, { action: 'grant-role', target: 'users', recordId: userId, after: { role_ids: roleIds } });
+  if (foreign.length)
+    throw fieldError('role_ids', 'user.role_other_client', { ids: foreign.map((f) => f.id).join(',') });
+  await db
+    .insert(userRoles)
+    .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+    .onConflictDoNothing();
+  await recordOperation(db, req, {
+    action: 'grant-role',
+    target: 'users',
+    recordId: userId,
+    after: { role_ids: roleIds },
+  });
 }
 
 export async function removeRoles(db: DbOrTx, req: FastifyRequest, userId: number, roleIds: number[]) {
   await getUser(db, userId);
   await db.delete(userRoles).where(and(eq(userRoles.user_id, userId), inArray(userRoles.role_id, roleIds)));
   await assertAdminRemains(db);
-  await recordOperation(db, req, { action: 'remove-role', target: 'users', recordId: userId, before: { role_ids: roleIds } });
+  await recordOperation(db, req, {
+    action: 'remove-role',
+    target: 'users',
+    recordId: userId,
+    before: { role_ids: roleIds },
+  });
 }
 
 /** At least one enabled user must keep an administrator role, or nobody could administer the system. */

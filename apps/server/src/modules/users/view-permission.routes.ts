@@ -24,25 +24,55 @@ export async function viewPermissionRoutes(app: FastifyInstance) {
 
   r.post(
     '/sys-user/get-user-view-permission',
-    { config: { permission: PERM.userViewPermission }, schema: { tags, summary: 'The customer codes a user is limited to', querystring: tokenQuery, body: s.viewPermissionGetBody } },
+    {
+      config: { permission: PERM.userViewPermission },
+      schema: {
+        tags,
+        summary: 'The customer codes a user is limited to',
+        querystring: tokenQuery,
+        body: s.viewPermissionGetBody,
+      },
+    },
     async (req) => {
       await getUser(app.db, req.body.user_id);
-      return { code: CODE_OK, data: { user_id: req.body.user_id, customer_codes: await codesOf(app.db, req.body.user_id) } };
+      return {
+        code: CODE_OK,
+        data: { user_id: req.body.user_id, customer_codes: await codesOf(app.db, req.body.user_id) },
+      };
     },
   );
 
   r.post(
     '/sys-user/set-user-view-permission',
-    { config: { permission: PERM.userViewPermission }, schema: { tags, summary: 'Replaces the customer codes a user is limited to', querystring: tokenQuery, body: s.viewPermissionSetBody } },
+    {
+      config: { permission: PERM.userViewPermission },
+      schema: {
+        tags,
+        summary: 'Replaces the customer codes a user is limited to',
+        querystring: tokenQuery,
+        body: s.viewPermissionSetBody,
+      },
+    },
     async (req) => {
       const { user_id, customer_codes } = req.body;
       await getUser(app.db, user_id);
       const codes = [...new Set(customer_codes)];
       await app.db.transaction(async (tx) => {
         const before = await codesOf(tx, user_id);
-        await tx.delete(userViewPermissions).where(and(eq(userViewPermissions.user_id, user_id), eq(userViewPermissions.kind, 'customer')));
-        if (codes.length) await tx.insert(userViewPermissions).values(codes.map((value) => ({ user_id, kind: 'customer', value })));
-        await recordOperation(tx, req, { action: 'set-view-permission', target: 'users', recordId: user_id, before: { customer_codes: before }, after: { customer_codes: codes } });
+        await tx
+          .delete(userViewPermissions)
+          .where(and(eq(userViewPermissions.user_id, user_id), eq(userViewPermissions.kind, 'customer')));
+        if (codes.length)
+          await tx
+            .insert(userViewPermissions)
+            .values(codes.map((value) => ({ user_id, kind: 'customer', value })));
+        await recordOperation(tx, req, {
+          action: 'set-view-permission',
+          target: 'users',
+          recordId: user_id,
+          before: { customer_codes: before },
+          after: { customer_codes: codes },
+        });
       });
       return { code: CODE_OK, data: { user_id, customer_codes: codes } };
     },
