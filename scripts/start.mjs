@@ -8,19 +8,40 @@ if (installed !== 0) process.exit(installed);
 const built = await buildWeb();
 if (built !== 0) process.exit(built);
 
-log('starting the server: npx tsx apps/server/src/server.ts');
-const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+// Same as `npx tsx apps/server/src/server.ts`, but one process: the npx and `sh -c` layers in between
+// do not pass SIGTERM on, which left the server running after `kill <npm start>`.
+log('starting the server: tsx apps/server/src/server.ts');
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
-  shell: process.platform === 'win32',
 });
 
+const running = () => server.exitCode === null && server.signalCode === null;
+let stopping = false;
+const stop = (signal) => {
+  if (stopping || !running()) return;
+  stopping = true;
+  server.kill(signal);
+};
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    // Ctrl-C in a terminal reaches the whole process group, the server included; a second SIGINT from
+    // here would cut its shutdown short.
+    if (signal === 'SIGINT' && process.stdin.isTTY) return;
+    stop(signal);
   });
 }
+// `npm start` runs this file through `sh -c`; when npm is sent SIGTERM the shell dies without passing it
+// on. Stop the server when this process is orphaned that way.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && running() && !stopping) {
+    log('npm start went away: stopping the server');
+    stop('SIGTERM');
+  }
+}, 1000).unref();
+
 server.on('error', (error) => {
   console.error(`» could not start the server: ${error.message}`);
   process.exit(1);
