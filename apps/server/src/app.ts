@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,8 @@ import { menuRoutes } from './modules/resources/menu.routes.ts';
 import { resourceAdminRoutes } from './modules/resources/resource-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { sessionRoutes } from './modules/users/session.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
+import { siteRoutes } from './modules/sites/sites.routes.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
 import { viewPermissionRoutes } from './modules/users/view-permission.routes.ts';
 
@@ -49,6 +52,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Customs brokerage back office API', version: '1.0.0' },
@@ -68,6 +72,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(systemRoutes);
   await app.register(oauthRoutes);
   await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+  await app.register(siteRoutes);
   await app.register(menuRoutes);
   await app.register(userAdminRoutes);
   await app.register(viewPermissionRoutes);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   /** Seed demo data when the database is empty (always outside production; SEED_DEMO=1 in production). */
   seedDemo: boolean;
   logLevel: string;
+  /** Uploaded files (avatars, attachments, exports). */
+  filesDir: string;
   /** Built web app served under /index/ (absent in API-only tests). */
   webDist: string | undefined;
   /** Sign-in failures allowed per user name or address within a minute before 429. */
@@ -29,10 +32,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = env.DATA_DIR
+    ? env.DATA_DIR === ':memory:'
+      ? ':memory:'
+      : path.resolve(env.DATA_DIR)
+    : path.join(repoRoot, 'data');
   return {
     port: intFrom('PORT', env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
+    dataDir,
+    filesDir:
+      dataDir === ':memory:'
+        ? path.join(os.tmpdir(), `app-files-${process.pid}`)
+        : path.join(dataDir, 'files'),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 86_400),
     nodeEnv,

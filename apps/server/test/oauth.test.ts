@@ -132,6 +132,25 @@ describe('POST /oauth/token', () => {
   });
 });
 
+describe('a session elsewhere', () => {
+  it('is reported (409) only when the sign-in asks, and forcing signs the other session out', async () => {
+    const first = await t.login('service');
+    const asked = await tokenCall({ ...grant('service'), check_session: '1' });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      error: 'already_logged_in',
+      message: expect.stringContaining('强制'),
+    });
+    expect((await t.call('GET', '/menu/index', first)).statusCode).toBe(200);
+    const forced = await tokenCall({ ...grant('service'), check_session: '1', force: '1' });
+    expect(forced.statusCode).toBe(200);
+    expect((await t.call('GET', '/menu/index', first)).statusCode).toBe(401);
+    expect((await t.call('GET', '/menu/index', forced.json().access_token)).statusCode).toBe(200);
+    // without the flag, several sessions may live side by side (API clients, several tabs)
+    expect((await tokenCall(grant('service'))).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in rate limit', () => {
   let fresh: TestApp;
   beforeAll(async () => {

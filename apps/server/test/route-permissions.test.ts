@@ -15,6 +15,8 @@ const PUBLIC = new Set([
   'GET /admin/oauth/checkToken',
   'GET /oauth/revoke_token',
   'GET /oos/logout',
+  'GET /site/config',
+  'GET /sys-user/avatar/:name',
 ]);
 
 let t: TestApp;

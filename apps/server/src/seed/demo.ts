@@ -381,16 +381,14 @@ export async function seedEnums(tx: DbOrTx) {
     .values(
       ENUM_GROUPS.map(({ group_code, group_name, group_des }) => ({ group_code, group_name, group_des })),
     );
-  await tx
-    .insert(enumItems)
-    .values(
-      ENUM_GROUPS.flatMap((g) =>
-        g.items.map(([enum_key, enum_value], i) => ({
-          group_code: g.group_code,
-          enum_key,
-          enum_value,
-          sort: i,
-        })),
-      ),
-    );
+  await tx.insert(enumItems).values(
+    ENUM_GROUPS.flatMap((g) =>
+      g.items.map(([enum_key, enum_value], i) => ({
+        group_code: g.group_code,
+        enum_key,
+        enum_value,
+        sort: i,
+      })),
+    ),
+  );
 }

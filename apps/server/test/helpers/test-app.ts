@@ -63,8 +63,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    dataDir: ':memory:',
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }),
     webDist: undefined,
     logLevel: 'silent',
     ...overrides,

@@ -134,6 +134,12 @@ export const commonMessages = {
     es: 'Esta cuenta no puede iniciar sesión con este cliente',
     ja: 'このアカウントはこのクライアントからログインできません',
   },
+  'auth.already_logged_in': {
+    zh: '该账号已在其他地方登录或上次未正常退出，确定后将强制其下线',
+    en: 'This account is signed in elsewhere or its last sign-out was abnormal; confirm to force that session offline',
+    es: 'Esta cuenta tiene una sesión abierta en otro lugar o no se cerró bien; confirme para cerrarla',
+    ja: 'このアカウントは他の場所でログイン中か、前回正常にログアウトしていません。確認すると強制的にログアウトさせます',
+  },
   'auth.company_not_allowed': {
     zh: '不能选择该公司',
     en: 'You cannot select this company',
@@ -241,6 +247,24 @@ export const commonMessages = {
     en: 'The username must be 5–18 letters, digits or _ . @ -',
     es: 'El usuario debe tener 5–18 letras, dígitos o _ . @ -',
     ja: 'ユーザー名は英数字または _ . @ - の 5～18 文字です',
+  },
+  'upload.avatar_type': {
+    zh: '头像只能是 PNG、JPG、GIF 或 WEBP 图片',
+    en: 'The avatar must be a PNG, JPG, GIF or WEBP image',
+    es: 'El avatar debe ser una imagen PNG, JPG, GIF o WEBP',
+    ja: 'アバターは PNG・JPG・GIF・WEBP 画像のみです',
+  },
+  'upload.avatar_size': {
+    zh: '头像大小不能超过 {max}',
+    en: 'The avatar may not exceed {max}',
+    es: 'El avatar no puede superar {max}',
+    ja: 'アバターは {max} 以下にしてください',
+  },
+  'upload.empty_file': {
+    zh: '文件为空',
+    en: 'The file is empty',
+    es: 'El archivo está vacío',
+    ja: 'ファイルが空です',
   },
   'common.success': { zh: '操作成功', en: 'Done', es: 'Hecho', ja: '完了しました' },
   'field.required': {

@@ -1,15 +1,18 @@
-import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginLogs } from '../../db/schema/index.ts';
 
 /**
  * Failed sign-ins within the last minute: wrong passwords for this user name, or any failure from this
- * address (attempts refused by the limit itself do not extend it). Counted in the database, so every
+ * address (attempts refused by the limit itself, or for a session elsewhere, do not count). Counted in the database, so every
  * server process behind a load balancer shares the limit.
  */
 export async function recentFailures(db: DbOrTx, username: string, ip: string): Promise<number> {
-  const byAddress = and(eq(loginLogs.ip, ip), ne(loginLogs.reason, 'rate_limited'));
+  const byAddress = and(
+    eq(loginLogs.ip, ip),
+    notInArray(loginLogs.reason, ['rate_limited', 'session_conflict']),
+  );
   const byUser = and(eq(loginLogs.username, username), eq(loginLogs.reason, 'bad_credentials'));
   const [row] = await db
     .select({ n: count() })

@@ -19,6 +19,10 @@ const tokenParams = z.object({
   clientId: z.string().max(64).optional(),
   clientSecret: z.string().max(200).optional(),
   scope: z.string().max(100).optional(),
+  /** Refuse (409 already_logged_in) when the user has a live session elsewhere. */
+  check_session: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Sign the user's other sessions out (the answer to that 409). */
+  force: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 const accessTokenQuery = z.object({ access_token: z.string().max(200).optional() });
 
@@ -50,6 +54,8 @@ export async function oauthRoutes(app: FastifyInstance) {
         client_secret: p.client_secret ?? p.clientSecret,
         username: p.username ?? p.userName,
         password: p.password,
+        checkSession: p.check_session === '1' || p.check_session === 'true',
+        force: p.force === '1' || p.force === 'true',
       });
     },
   );

@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { orgsWithCompanies } from './actor.ts';
 import { logLogin, recentFailures } from './login-guard.ts';
 import { verifyAgainstDummy, verifySecret } from './passwords.ts';
-import { issueToken } from './tokens.ts';
+import { hasLiveToken, issueToken, revokeUserTokens } from './tokens.ts';
 
 export interface PasswordGrant {
   grant_type?: string | undefined;
@@ -13,6 +13,8 @@ export interface PasswordGrant {
   client_secret?: string | undefined;
   username?: string | undefined;
   password?: string | undefined;
+  checkSession?: boolean;
+  force?: boolean;
 }
 
 const REQUIRED = ['grant_type', 'client_id', 'client_secret', 'username', 'password'] as const;
@@ -104,6 +106,18 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
       new AppError(400, 'auth.wrong_client_for_user', undefined, undefined, 'invalid_grant'),
       user.id,
     );
+  }
+  if (input.force) {
+    await revokeUserTokens(app.db, user.id);
+  } else if (input.checkSession && (await hasLiveToken(app.db, user.id))) {
+    await logLogin(app.db, req, {
+      username,
+      userId: user.id,
+      clientId: client.client_id,
+      success: false,
+      reason: 'session_conflict',
+    });
+    throw new AppError(409, 'auth.already_logged_in', undefined, undefined, 'already_logged_in');
   }
   const orgs = client.is_customer ? [] : await orgsWithCompanies(app.db, user.id);
   const firstCompany = orgs.flatMap((o) => o.companies)[0]?.id ?? null;

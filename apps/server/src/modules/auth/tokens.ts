@@ -59,3 +59,19 @@ export async function revokeUserTokens(db: DbOrTx, userId: number) {
     .set({ revoked_at: sql`now()` })
     .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
 }
+
+/** Whether the user has a session that is still valid somewhere. */
+export async function hasLiveToken(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,81 @@
+import { CUSTOMER_CLIENT_ID, STAFF_CLIENT_ID } from '@app/shared';
+
+/** A white-label site (platform-shell §1): chosen by the first label of the host name. */
+export interface Site {
+  code: string;
+  name: string;
+  company_name: string;
+  client_id: string;
+  /** Identifies the site's client to the token call; the server still checks it (ARCHITECTURE.md §9). */
+  client_secret: string;
+  /** Salt the browser uses to encrypt the site's stored session data. */
+  secret_salt: string;
+  logo: string;
+  welcome_path: string;
+  icp: string;
+  /** Appointment sites: 5–18 login rule and the drag-slider check. */
+  slider_check: boolean;
+}
+
+const base = {
+  company_name: '华海供应链集团',
+  client_id: STAFF_CLIENT_ID,
+  client_secret: process.env.WEB_CLIENT_SECRET ?? 'web-secret',
+  secret_salt: 'oms-site-salt-2026',
+  logo: '/index/logo.svg',
+  welcome_path: 'dashboard',
+  icp: '闽ICP备00000000号',
+  slider_check: false,
+};
+const customerClient = {
+  client_id: CUSTOMER_CLIENT_ID,
+  client_secret: process.env.CUSTOMER_CLIENT_SECRET ?? 'customer-secret',
+};
+
+export const SITES: Site[] = [
+  { ...base, code: 'oms', name: '智慧物流平台' },
+  { ...base, code: 'ops', name: '运营支撑平台', secret_salt: 'ops-site-salt-2026' },
+  { ...base, code: 'manifest', name: '舱单制作平台', secret_salt: 'manifest-site-salt-2026' },
+  { ...base, code: 'huahai', name: '华海物流订单管理平台', secret_salt: 'huahai-site-salt-2026' },
+  {
+    ...base,
+    code: 'yuanhang',
+    name: '远航物流订单管理平台',
+    company_name: '远航物流集团',
+    secret_salt: 'yuanhang-site-salt-2026',
+  },
+  {
+    ...base,
+    code: 'datav',
+    name: '业务数据看板',
+    welcome_path: 'datav/jhx',
+    secret_salt: 'datav-site-salt-2026',
+  },
+  { ...base, code: 'cbec', name: '跨境电商系统', secret_salt: 'cbec-site-salt-2026' },
+  {
+    ...base,
+    ...customerClient,
+    code: 'yy',
+    name: '出入库预约系统',
+    welcome_path: 'yy/welcome',
+    secret_salt: 'yy-site-salt-2026',
+    slider_check: true,
+  },
+  {
+    ...base,
+    ...customerClient,
+    code: 'partner',
+    name: '合作伙伴平台',
+    welcome_path: 'yy/welcome',
+    secret_salt: 'partner-site-salt-2026',
+  },
+];
+
+export const DEFAULT_SITE = SITES[0]!;
+
+/** The site of a host name (its first label); on a partner path, the customer identity; else oms. */
+export function siteFor(host: string | undefined, path = ''): Site {
+  if (/(^|\/)login\/partner(\/|$)|partner/.test(path)) return SITES.find((s) => s.code === 'partner')!;
+  const label = (host ?? '').split(':')[0]!.split('.')[0]!.toLowerCase();
+  return SITES.find((s) => s.code === label) ?? DEFAULT_SITE;
+}
