@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { CUSTOMER_CLIENT_ID, PERM, STAFF_CLIENT_ID } from '@app/shared';
+import { CUSTOMER_CLIENT_ID, STAFF_CLIENT_ID } from '@app/shared';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   appClients,
@@ -19,8 +19,11 @@ import {
 import { hashSecret } from '../modules/auth/passwords.ts';
 import { MENU_GROUPS, RESOURCE_TREE, type SeedResource } from './resource-tree.ts';
 import { ENUM_GROUPS } from './enums.ts';
+import { ROLE_GRANTS } from './role-grants.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
+/** legacy01's password: fails the policy, so the user is made to change it after signing in. */
+export const DEMO_WEAK_PASSWORD = 'legacy2026';
 export const DEMO_CLIENTS = [
   { client_id: STAFF_CLIENT_ID, secret: 'web-secret', name: '内部员工端', is_customer: false },
   { client_id: CUSTOMER_CLIENT_ID, secret: 'customer-secret', name: '客户端（合作伙伴）', is_customer: true },
@@ -91,6 +94,7 @@ async function resourceIds(tx: DbOrTx, prefixes: string[]): Promise<number[]> {
 export async function seedDemo(db: Db) {
   const secretHashes = await Promise.all(DEMO_CLIENTS.map((c) => hashSecret(c.secret)));
   const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const weakHash = await hashSecret(DEMO_WEAK_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(appClients).values(
       DEMO_CLIENTS.map((c, i) => ({
@@ -187,59 +191,7 @@ export async function seedDemo(db: Db) {
         .where(eq(roles.id, role(child).id));
     }
 
-    const grants: Record<string, string[]> = {
-      clerk: [
-        'declaration',
-        'declaration:edit-page',
-        'shippingBill',
-        'manifest',
-        'channel',
-        'ems',
-        'sasPassport',
-        'sasTwoPassport',
-        'invt',
-        'hwMatnr',
-        'download',
-        PERM.customerSearch,
-        'baseData',
-        'hsCode',
-      ],
-      service: [
-        'appointment',
-        'task',
-        'transport',
-        'carrier',
-        'driver',
-        'declaration',
-        'download',
-        'base:customer',
-      ],
-      finance: [
-        'bill',
-        'contract',
-        'contractScheme',
-        'chargeItem',
-        'rate',
-        'bankAccount',
-        'cashier',
-        'download',
-        PERM.customerSearch,
-      ],
-      service_supervisor: [
-        'appointment',
-        'task',
-        'transport',
-        'declaration',
-        'download',
-        'base:customer',
-        'sensitive',
-        'agentRelation',
-      ],
-      ccs_admin: ['declaration', 'declaration:edit-page', 'manifest', 'channel', 'download'],
-      ccs_clerk: ['declaration', 'declaration:edit-page', 'download'],
-      yy_admin: ['yy', PERM.customerSearch],
-      yy_front: ['yy:welcome', 'yy:appointment', 'yy:customer', PERM.customerSearch],
-    };
+    const grants = ROLE_GRANTS;
     for (const [code, prefixes] of Object.entries(grants)) {
       const ids = await resourceIds(tx, prefixes);
       await tx
@@ -247,7 +199,15 @@ export async function seedDemo(db: Db) {
         .values(ids.map((resource_id) => ({ role_id: role(code).id, resource_id })));
     }
 
-    const demoUsers = [
+    const demoUsers: {
+      username: string;
+      name: string;
+      roles: string[];
+      orgs: number[];
+      client: string;
+      customer_code?: string;
+      weak?: boolean;
+    }[] = [
       {
         username: 'admin',
         name: '系统管理员',
@@ -285,7 +245,8 @@ export async function seedDemo(db: Db) {
         .values({
           username: u.username,
           name: u.name,
-          password_hash: passwordHash,
+          password_hash: u.weak ? weakHash : passwordHash,
+          is_weak_password: u.weak ?? false,
           client_id: u.client,
           customer_code: u.customer_code ?? null,
           email: `${u.username}@example.com`,
