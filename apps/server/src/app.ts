@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { pickLang, t } from '@app/shared';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
@@ -40,7 +41,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     trustProxy: process.env.TRUST_PROXY === '1',
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: 2000 },
+    // bad URLs and over-long path parameters answer in the API's one error shape too
+    frameworkErrors: (error, req, reply) => {
+      const status = error.statusCode ?? 400;
+      const key = status === 414 ? 'error.uri_too_long' : 'error.bad_request';
+      const body = { code: status, message: t(key, pickLang(undefined, req.headers['accept-language'])) };
+      return (reply as FastifyReply).status(status).send(body);
+    },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -170,10 +170,7 @@ describe('GET /sys-user/get-user-info', () => {
     }
   });
 
-  it.fails('isWeakCipher is true after a weak password is stored directly and used to sign in', async () => {
-    // BUG: isWeakCipher only reads users.is_weak_password, which is computed when the API sets a password;
-    // a weak password stored any other way (import, script, legacy data) is never detected, even though
-    // the server sees the plain password at every sign-in.
+  it('isWeakCipher is true after a weak password is stored directly and used to sign in', async () => {
     await t.database.db
       .insert(users)
       .values({ username: 'weakling', name: '弱密码', password_hash: await hashSecret('abc12345') });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, type ApiErrorBody } from '@app/shared';
 import { AppError } from './app-error.ts';
+import { appErrorFromDatabase } from './db-errors.ts';
 import { explainValidation, RequestValidationError } from './validation.ts';
 
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
@@ -10,8 +11,9 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
 /** The one error shape everywhere; no stack trace ever reaches a client; every 5xx is logged with its request id. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
-    (error: FastifyError | AppError | RequestValidationError, req: FastifyRequest, reply) => {
+    (caught: FastifyError | AppError | RequestValidationError, req: FastifyRequest, reply) => {
       const lang = req.lang;
+      const error = appErrorFromDatabase(caught) ?? caught;
       if (error instanceof RequestValidationError) {
         return send(reply, 400, {
           code: 400,

@@ -65,7 +65,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }),
     webDist: undefined,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
   };
   const app = await buildApp(config, database);

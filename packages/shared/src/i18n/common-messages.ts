@@ -20,6 +20,12 @@ export const commonMessages = {
     es: 'El cuerpo de la solicitud no es JSON válido',
     ja: 'リクエスト本文が正しい JSON ではありません',
   },
+  'error.uri_too_long': {
+    zh: '请求地址过长',
+    en: 'The request address is too long',
+    es: 'La dirección de la solicitud es demasiado larga',
+    ja: 'リクエストのアドレスが長すぎます',
+  },
   'error.unsupported_media_type': {
     zh: '不支持的内容类型',
     en: 'Unsupported content type',
@@ -194,6 +200,12 @@ export const commonMessages = {
     es: 'El recurso padre no existe',
     ja: '親リソースが存在しません',
   },
+  'resource.parent_cycle': {
+    zh: '不能把资源移到它自己的下级之下',
+    en: 'A resource cannot be moved under its own descendant',
+    es: 'Un recurso no puede moverse bajo uno de sus descendientes',
+    ja: '自分の配下にリソースを移動することはできません',
+  },
   'user.last_admin': {
     zh: '不能禁用或降级最后一个系统管理员',
     en: 'The last system administrator cannot be disabled or demoted',
@@ -265,6 +277,48 @@ export const commonMessages = {
     en: 'The file is empty',
     es: 'El archivo está vacío',
     ja: 'ファイルが空です',
+  },
+  'field.empty': {
+    zh: '不能为空',
+    en: 'This field is required',
+    es: 'Este campo es obligatorio',
+    ja: '必須項目です',
+  },
+  'field.decimal_digits': {
+    zh: '整数部分最多 {max} 位',
+    en: 'At most {max} digits before the decimal point',
+    es: 'Como máximo {max} dígitos antes del punto decimal',
+    ja: '整数部は最大 {max} 桁です',
+  },
+  'field.min': {
+    zh: '不能小于 {min}',
+    en: 'Must be at least {min}',
+    es: 'Debe ser al menos {min}',
+    ja: '{min} 以上にしてください',
+  },
+  'field.max': {
+    zh: '不能大于 {max}',
+    en: 'Must be at most {max}',
+    es: 'Debe ser como máximo {max}',
+    ja: '{max} 以下にしてください',
+  },
+  'field.unknown_option': {
+    zh: '包含不存在的选项',
+    en: 'Contains an unknown option',
+    es: 'Contiene una opción desconocida',
+    ja: '存在しない選択肢が含まれています',
+  },
+  'field.ref_missing': {
+    zh: '引用的{entity}不存在：{value}',
+    en: 'The referenced {entity} does not exist: {value}',
+    es: 'El {entity} referido no existe: {value}',
+    ja: '参照先の{entity}が存在しません：{value}',
+  },
+  'error.in_use_by': {
+    zh: '该记录正被{entity}引用，不能删除',
+    en: 'The record is referred to by {entity} and cannot be deleted',
+    es: 'El registro está referenciado por {entity} y no se puede eliminar',
+    ja: 'このレコードは{entity}から参照されているため削除できません',
   },
   'common.success': { zh: '操作成功', en: 'Done', es: 'Hecho', ja: '完了しました' },
   'field.required': {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isWeakPassword } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appClients, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -92,6 +93,11 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
       new AppError(400, 'auth.bad_credentials', undefined, undefined, 'invalid_grant'),
       user?.id,
     );
+  }
+  // a password stored by an import or an old system is judged against today's policy at sign-in
+  const weak = isWeakPassword(input.password, user.username);
+  if (weak !== user.is_weak_password) {
+    await app.db.update(users).set({ is_weak_password: weak }).where(eq(users.id, user.id));
   }
   if (user.status !== 1) {
     throw await fail(

@@ -33,6 +33,20 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
       .where(eq(resources.id, parentId));
     if (!parent) throw fieldError('parent_id', 'resource.parent_missing');
   };
+  /** Moving a resource under its own descendant would cut its branch off every tree. */
+  const assertNotDescendant = async (id: number, parentId: number | undefined) => {
+    const seen = new Set<number>();
+    for (let current = parentId; current;) {
+      if (current === id) throw fieldError('parent_id', 'resource.parent_cycle');
+      if (seen.has(current)) break;
+      seen.add(current);
+      const [row] = await app.db
+        .select({ parent_id: resources.parent_id })
+        .from(resources)
+        .where(eq(resources.id, current));
+      current = row?.parent_id;
+    }
+  };
   const assertCodeFree = async (code: string | undefined, exceptId?: number) => {
     if (!code) return;
     const [taken] = await app.db.select({ id: resources.id }).from(resources).where(eq(resources.code, code));
@@ -161,6 +175,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
       const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       if (values.parent_id === id) throw fieldError('parent_id', 'resource.parent_missing');
       await assertParent(values.parent_id as number | undefined);
+      await assertNotDescendant(id, values.parent_id as number | undefined);
       await assertCodeFree(values.code as string | undefined, id);
       const updated = await app.db.transaction(async (tx) => {
         const before = await getResource(tx, id);

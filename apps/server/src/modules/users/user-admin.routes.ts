@@ -265,7 +265,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         userId: id,
         oldPassword,
         password,
-        confirm: confirmPassword ?? password,
+        confirm: confirmPassword ?? '',
         username: actor.username,
       });
       if (problems) throw new AppError(400, 'error.validation', undefined, problems);

@@ -1,0 +1,58 @@
+import { AppError } from './app-error.ts';
+
+interface PgLikeError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  column?: string;
+}
+
+/** The PostgreSQL error behind a driver or ORM error (Drizzle wraps it in `cause`). */
+function pgErrorOf(err: unknown): PgLikeError | undefined {
+  for (let e = err as (PgLikeError & { cause?: unknown }) | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Constraint violations that a check before the write could not prevent (a concurrent request won the
+ * race) become the same 4xx the check would have given, never a 500.
+ */
+export function appErrorFromDatabase(err: unknown): AppError | undefined {
+  const pg = pgErrorOf(err);
+  if (!pg) return undefined;
+  const key = /Key \((.+?)\)=\((.*)\)/.exec(pg.detail ?? '');
+  const fields = key?.[1]?.split(',').map((s) => s.trim()) ?? [];
+  const values = key?.[2]?.split(',').map((s) => s.trim()) ?? [];
+  const field = fields.at(-1) ?? 'id';
+  const value = values.at(-1) ?? '';
+  switch (pg.code) {
+    case '23505':
+      return new AppError(400, 'error.validation', undefined, {
+        [field]: { key: 'error.duplicate', params: { field: value } },
+      });
+    case '23503':
+      return /still referenced/.test(pg.detail ?? '')
+        ? new AppError(409, 'error.in_use')
+        : new AppError(400, 'error.validation', undefined, {
+            [field]: { key: 'error.not_found_ids', params: { ids: value } },
+          });
+    case '23502':
+      return new AppError(400, 'error.validation', undefined, {
+        [pg.column ?? field]: { key: 'field.empty' },
+      });
+    case '22001':
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new AppError(400, 'error.bad_request');
+    case '40001':
+    case '40P01':
+      return new AppError(409, 'error.conflict_version');
+    default:
+      return undefined;
+  }
+}
