@@ -15,7 +15,8 @@ import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { entityRoutes } from './crud/entity-routes.ts';
+import { baseDataRoutes } from './modules/base-data/base-data.routes.ts';
 import { menuRoutes } from './modules/resources/menu.routes.ts';
 import { resourceAdminRoutes } from './modules/resources/resource-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -86,7 +87,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(userAdminRoutes);
   await app.register(viewPermissionRoutes);
   await app.register(resourceAdminRoutes);
-  await app.register(customerRoutes);
+  await app.register(baseDataRoutes);
+  await app.register(entityRoutes);
 
   registerWeb(app, config.webDist);
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { seedReferenceData } from './seed/reference-data.ts';
 import { DEMO_CLIENTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
 import { eq } from 'drizzle-orm';
 import { appClients, users } from './db/schema/index.ts';
@@ -20,6 +21,7 @@ export async function prepareDatabase(
 ): Promise<Database> {
   const database = await openDatabase(databaseOptions(config));
   await database.migrate();
+  if (await seedReferenceData(database.db)) log('Seeded the customs reference data and the city tree');
   if (config.seedDemo && (await isEmpty(database.db))) {
     log('Empty database: seeding demo data');
     await seedDemo(database.db);

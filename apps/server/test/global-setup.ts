@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteOf } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { seedReferenceData } from '../src/seed/reference-data.ts';
 import { adminUrl, databaseUrl } from './helpers/pg-urls.ts';
 
 declare module 'vitest' {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ databaseUrl: databaseUrl(template) });
     await database.migrate();
+    await seedReferenceData(database.db);
     await seedDemo(database.db);
     await database.close();
     project.provide('pgTemplate', template);
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await database.migrate();
+  await seedReferenceData(database.db);
   await seedDemo(database.db);
   const dump = await pgliteOf(database)!.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-')), 'base.tar');

@@ -5,3 +5,8 @@ export * from './kit/api-error.ts';
 export * from './dicts/permissions.ts';
 export * from './validators/index.ts';
 export * from './format/index.ts';
+export * from './kit/fields.ts';
+export * from './kit/define-entity.ts';
+export * from './kit/schemas.ts';
+export * from './registry.ts';
+export * from './entities/base-data.entity.ts';

@@ -1,4 +1,2 @@
-export * from './identity.ts';
-export * from './logs.ts';
-export * from './settings.ts';
-export * from './customers.ts';
+export * from './hand-written.ts';
+export * from './entities.generated.ts';

@@ -1,0 +1,279 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSchema, listQuerySchema, registry, updateSchema, type EntityDef } from '@app/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { updateVersioned } from '../db/versioned-update.ts';
+import { fieldError, notFound } from '../plugins/app-error.ts';
+import { recordOperation } from '../plugins/audit.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { scopeCondition, scopeValues } from '../plugins/data-scope.ts';
+import { idSchema } from '../plugins/paging.ts';
+import type { Actor } from '../modules/auth/actor.ts';
+import { tableOf, type EntityTable } from './entity-tables.ts';
+import { filterConditions, orderBy, where } from './list-query.ts';
+import { assertNotReferenced, assertReferencesExist, withDisplays } from './references.ts';
+
+type Row = Record<string, unknown>;
+
+const idParams = z.object({ id: idSchema });
+const idsParams = z.object({
+  ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
+});
+
+/** The scope of a definition as table columns. */
+function scopeColumns(def: EntityDef, table: EntityTable) {
+  return {
+    ...(def.scope?.company ? { company: table[def.scope.company]! } : {}),
+    ...(def.scope?.customer ? { customer: table[def.scope.customer]! } : {}),
+  };
+}
+
+function scopeOf(def: EntityDef, table: EntityTable, actor: Actor) {
+  return def.scope ? scopeCondition(actor, scopeColumns(def, table)) : undefined;
+}
+
+/** A staff user limited to some customers may not write records of other customers. */
+function assertCustomerInScope(def: EntityDef, actor: Actor, values: Row) {
+  const field = def.scope?.customer;
+  if (!field || actor.isCustomerClient || !actor.viewCustomerCodes.length) return;
+  const value = values[field];
+  if (value !== undefined && value !== null && !actor.viewCustomerCodes.includes(String(value))) {
+    throw fieldError(field, 'error.out_of_scope');
+  }
+}
+
+/** Refuses a value combination another record already has (the unique index still guards races). */
+async function assertUnique(db: DbOrTx, def: EntityDef, table: EntityTable, values: Row, exceptId?: number) {
+  for (const set of def.unique ?? []) {
+    if (set.some((f) => values[f] === undefined || values[f] === null)) continue;
+    const [dup] = await db
+      .select({ id: table.id! })
+      .from(table)
+      .where(
+        and(
+          ...set.map((f) => eq(table[f]!, values[f])),
+          ...(exceptId ? [sql`${table.id} <> ${exceptId}`] : []),
+        ),
+      )
+      .limit(1);
+    if (dup) {
+      const field = set.at(-1)!;
+      throw fieldError(field, 'error.duplicate', { field: String(values[field]) });
+    }
+  }
+}
+
+async function scopedRow(
+  db: DbOrTx,
+  def: EntityDef,
+  table: EntityTable,
+  actor: Actor,
+  id: number,
+): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id!, id), scopeOf(def, table, actor)));
+  if (!row) throw notFound();
+  return row as Row;
+}
+
+/** For tree entities, whether each row has children (the list screen expands rows lazily). */
+async function withChildFlags(db: DbOrTx, def: EntityDef, table: EntityTable, rows: Row[]): Promise<Row[]> {
+  if (!def.tree || !rows.length) return rows;
+  const parent = table[def.tree.parent]!;
+  const ids = rows.map((r) => r.id as number);
+  const found = await db.selectDistinct({ parent }).from(table).where(inArray(parent, ids));
+  const withChildren = new Set(found.map((f) => f.parent));
+  return rows.map((r) => ({ ...r, has_children: withChildren.has(r.id) }));
+}
+
+function registerEntity(app: FastifyInstance, def: EntityDef) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const table = tableOf(def);
+  const base = `/api/${def.name}`;
+  const tags = [def.name];
+  const label = def.label.en;
+  const listQuery = listQuerySchema(def);
+
+  r.get(
+    base,
+    {
+      config: { permission: def.permissions.list },
+      schema: { tags, summary: `${label}: list (page from 1)`, querystring: listQuery },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const q = req.query as Row & { page: number; size: number; sort: string };
+      const conditions = filterConditions(def, table, q);
+      const scope = scopeOf(def, table, actor);
+      if (scope) conditions.push(scope);
+      if (
+        def.tree &&
+        q[def.tree.parent] === undefined &&
+        !Object.keys(q).some(
+          (k) => def.fields[k.replace(/_(from|to)$/, '')]?.search && q[k] !== undefined && q[k] !== '',
+        )
+      ) {
+        // a tree without filters lists its top level; children are listed by parent
+        conditions.push(sql`coalesce(${table[def.tree.parent]}, 0) = 0`);
+      }
+      const condition = where(conditions);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(table)
+          .where(condition)
+          .orderBy(...orderBy(table, q.sort))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        app.db.select({ n: count() }).from(table).where(condition),
+      ]);
+      const content = await withChildFlags(
+        app.db,
+        def,
+        table,
+        await withDisplays(app.db, def, rows as Row[]),
+      );
+      return { content, totalElements: total?.n ?? 0, page: q.page, size: q.size };
+    },
+  );
+
+  r.get(
+    `${base}/:id`,
+    {
+      config: { permission: def.permissions.view },
+      schema: { tags, summary: `${label}: one record`, params: idParams },
+    },
+    async (req) => {
+      const row = await scopedRow(app.db, def, table, requireActor(req), req.params.id);
+      return (await withDisplays(app.db, def, [row]))[0];
+    },
+  );
+
+  if (def.readOnly) return;
+
+  r.post(
+    base,
+    {
+      config: { permission: def.permissions.add },
+      schema: { tags, summary: `${label}: create`, body: createSchema(def) },
+    },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const values: Row = {
+        ...withDefaults(def, req.body as Row),
+        ...(def.scope ? scopeValues(actor, scopeFieldNames(def)) : {}),
+      };
+      assertCustomerInScope(def, actor, values);
+      const created = await app.db.transaction(async (tx) => {
+        await assertReferencesExist(tx, def, values, req.lang);
+        await assertUnique(tx, def, table, values);
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...values, create_id: actor.userId, update_id: actor.userId } as never)
+          .returning()) as Row[];
+        await recordOperation(tx, req, {
+          action: 'create',
+          target: def.name,
+          recordId: row!.id as number,
+          after: row,
+        });
+        return row!;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.put(
+    `${base}/:id`,
+    {
+      config: { permission: def.permissions.edit },
+      schema: {
+        tags,
+        summary: `${label}: update (stale version answers 409)`,
+        params: idParams,
+        body: updateSchema(def),
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const { version, ...rest } = req.body as Row & { version: number };
+      const values = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+      if (def.tree && values[def.tree.parent] === req.params.id)
+        throw fieldError(def.tree.parent, 'resource.parent_cycle');
+      assertCustomerInScope(def, actor, values);
+      if (actor.isCustomerClient && def.scope?.customer && def.scope.customer in values) {
+        values[def.scope.customer] = actor.customerCode;
+      }
+      return app.db.transaction(async (tx) => {
+        const before = await scopedRow(tx, def, table, actor, req.params.id);
+        await assertReferencesExist(tx, def, values, req.lang);
+        await assertUnique(tx, def, table, { ...before, ...values }, req.params.id);
+        const after = await updateVersioned(tx, table as never, req.params.id, version, values, actor.userId);
+        await recordOperation(tx, req, {
+          action: 'update',
+          target: def.name,
+          recordId: req.params.id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  r.delete(
+    `${base}/:ids`,
+    {
+      config: { permission: def.permissions.delete },
+      schema: { tags, summary: `${label}: delete (comma-joined ids)`, params: idsParams },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const ids = [...new Set(req.params.ids.split(',').map(Number))];
+      await app.db.transaction(async (tx) => {
+        const rows = (await tx
+          .select()
+          .from(table)
+          .where(and(inArray(table.id!, ids), scopeOf(def, table, actor)))) as Row[];
+        if (rows.length !== ids.length) throw notFound();
+        await assertNotReferenced(tx, def, rows, req.lang);
+        await tx.delete(table).where(inArray(table.id!, ids));
+        for (const row of rows)
+          await recordOperation(tx, req, {
+            action: 'delete',
+            target: def.name,
+            recordId: row.id as number,
+            before: row,
+          });
+      });
+      return { code: 0, data: { deleted: ids.length } };
+    },
+  );
+}
+
+function scopeFieldNames(def: EntityDef) {
+  return {
+    ...(def.scope?.company ? { company: def.scope.company } : {}),
+    ...(def.scope?.customer ? { customer: def.scope.customer } : {}),
+  };
+}
+
+/** Fields left out of a create take their definition's default. */
+function withDefaults(def: EntityDef, body: Row): Row {
+  const values: Row = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.readonly) continue;
+    const v = body[name];
+    values[name] = v === undefined || v === null ? (field.default ?? null) : v;
+  }
+  return values;
+}
+
+/** The generic API of every registry entity: GET list, GET one, POST, PUT, DELETE (ARCHITECTURE.md §4). */
+export async function entityRoutes(app: FastifyInstance) {
+  for (const def of registry) registerEntity(app, def);
+}

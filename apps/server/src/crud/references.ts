@@ -1,0 +1,93 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { entityByName, localize, registry, type EntityDef, type Lang } from '@app/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { AppError } from '../plugins/app-error.ts';
+import { tableOf, type EntityTable } from './entity-tables.ts';
+
+type Row = Record<string, unknown>;
+
+/** Conditions limiting a reference to part of the target (e.g. base-data of one type). */
+function refFilter(table: EntityTable, filter: Record<string, string> | undefined) {
+  return Object.entries(filter ?? {}).map(([k, v]) => eq(table[k]!, v));
+}
+
+/** The entities (and fields) that refer to the given entity. */
+function referrers(def: EntityDef) {
+  return registry.flatMap((other) =>
+    Object.entries(other.fields)
+      .filter(([, f]) => f.kind === 'ref' && f.ref?.entity === def.name)
+      .map(([name, f]) => ({ other, name, key: f.ref?.field ?? 'id', filter: f.ref?.filter })),
+  );
+}
+
+/** Refuses a write that refers to a record which does not exist. */
+export async function assertReferencesExist(db: DbOrTx, def: EntityDef, values: Row, lang: Lang) {
+  const errors: Record<string, { key: string; params: Record<string, string> }> = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    const value = values[name];
+    if (field.kind !== 'ref' || value === undefined || value === null || value === '') continue;
+    const target = entityByName(field.ref!.entity);
+    if (!target) continue;
+    const table = tableOf(target);
+    const [found] = await db
+      .select({ id: table.id! })
+      .from(table)
+      .where(and(eq(table[field.ref!.field ?? 'id']!, value), ...refFilter(table, field.ref!.filter)))
+      .limit(1);
+    if (!found)
+      errors[name] = {
+        key: 'field.ref_missing',
+        params: { entity: localize(target.label, lang), value: String(value) },
+      };
+  }
+  if (Object.keys(errors).length) throw new AppError(400, 'error.validation', undefined, errors);
+}
+
+/** Refuses to delete records that other records still refer to, naming the referring entity. */
+export async function assertNotReferenced(db: DbOrTx, def: EntityDef, rows: Row[], lang: Lang) {
+  for (const { other, name, key, filter } of referrers(def)) {
+    const matching = rows.filter((r) => Object.entries(filter ?? {}).every(([k, v]) => r[k] === v));
+    const values = matching.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
+    if (!values.length) continue;
+    const table = tableOf(other);
+    const [used] = await db
+      .select({ id: table.id! })
+      .from(table)
+      .where(inArray(table[name]!, values as never[]))
+      .limit(1);
+    if (used) throw new AppError(409, 'error.in_use_by', { entity: localize(other.label, lang) });
+  }
+  if (def.tree) {
+    const table = tableOf(def);
+    const ids = rows.map((r) => r.id as number);
+    const [child] = await db
+      .select({ id: table.id! })
+      .from(table)
+      .where(and(inArray(table[def.tree.parent]!, ids), notInArray(table.id!, ids)))
+      .limit(1);
+    if (child) throw new AppError(409, 'error.in_use_by', { entity: localize(def.label, lang) });
+  }
+}
+
+/** Adds `_display` with the display text of each referenced record, for lists and detail views. */
+export async function withDisplays(db: DbOrTx, def: EntityDef, rows: Row[]): Promise<Row[]> {
+  const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref' && entityByName(f.ref!.entity));
+  if (!refs.length || !rows.length) return rows;
+  const displays = new Map<string, Map<unknown, unknown>>();
+  for (const [name, field] of refs) {
+    const target = entityByName(field.ref!.entity)!;
+    const table = tableOf(target);
+    const key = field.ref!.field ?? 'id';
+    const values = [...new Set(rows.map((r) => r[name]).filter((v) => v !== null && v !== undefined))];
+    if (!values.length) continue;
+    const found = await db
+      .select({ key: table[key]!, text: table[target.display]! })
+      .from(table)
+      .where(and(inArray(table[key]!, values as never[]), ...refFilter(table, field.ref!.filter)));
+    displays.set(name, new Map(found.map((f) => [f.key, f.text])));
+  }
+  return rows.map((r) => ({
+    ...r,
+    _display: Object.fromEntries(refs.map(([name]) => [name, displays.get(name)?.get(r[name]) ?? null])),
+  }));
+}

@@ -1,0 +1,5 @@
+/** The tables written by hand (workflows use them directly); every other entity table is generated. */
+export * from './identity.ts';
+export * from './logs.ts';
+export * from './settings.ts';
+export * from './customers.ts';

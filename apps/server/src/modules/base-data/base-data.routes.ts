@@ -1,0 +1,256 @@
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODE_OK } from '@app/shared';
+import { base_data, companies, customers, enumItems } from '../../db/schema/index.ts';
+import { columnsOf } from '../../crud/entity-tables.ts';
+import { containsPattern } from '../../crud/list-query.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { scopeCondition } from '../../plugins/data-scope.ts';
+
+/** /api/base-data/list-{name} → lookup kind (platform-shell §7.4). */
+export const LOOKUPS: Record<string, string> = {
+  'list-port': 'port',
+  'list-dest-port': 'port',
+  'list-trans': 'trans',
+  'list-supervise': 'supervise',
+  'list-tax': 'tax',
+  'list-country': 'country',
+  'list-deal-method': 'deal-method',
+  'list-wrap': 'wrap',
+  'list-entry-port': 'entry-port',
+  'list-cd-type': 'cd-type',
+  'list-tax-method': 'tax-method',
+  'list-deal-uom': 'deal-uom',
+  'list-currency': 'currency',
+  'list-district-code': 'district-code',
+  'list-orig-district': 'orig-district',
+  'list-dest-code': 'dest-code',
+  'list-record-code': 'record-code',
+  'list-attachment-flag': 'attachment-flag',
+};
+
+const keywordQuery = z.object({
+  keyword: z.string().max(100).optional(),
+  access_token: z.string().optional(),
+});
+const bd = columnsOf(base_data, 'type', 'status', 'cus_code', 'cn_name', 'code', 'sort');
+const STATUS_TEXT: Record<string, string> = { '1': '启用', '0': '禁用' };
+
+/** A keyword matches the code, the Chinese name or the custom code, case-insensitively; blank = everything. */
+function keywordCondition(
+  keyword: string | undefined,
+  columns: Parameters<typeof ilike>[0][],
+): SQL | undefined {
+  const text = keyword?.trim();
+  if (!text) return undefined;
+  return or(...columns.map((c) => ilike(c, containsPattern(text))));
+}
+
+export async function baseDataRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['base-data'];
+
+  for (const [path, type] of Object.entries(LOOKUPS)) {
+    r.get(
+      `/api/base-data/${path}`,
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: `Lookup list: ${type} (keyword filters code, Chinese name or custom code; a space lists all)`,
+          querystring: keywordQuery,
+        },
+      },
+      async (req) => {
+        const rows = await app.db
+          .select()
+          .from(base_data)
+          .where(
+            and(
+              eq(bd.type, type),
+              eq(bd.status, '1'),
+              keywordCondition(req.query.keyword, [bd.cus_code, bd.cn_name, bd.code]),
+            ),
+          )
+          .orderBy(asc(bd.sort), asc(bd.cus_code));
+        return {
+          status: CODE_OK,
+          data: rows.map((x) => ({
+            cus_code: x.cus_code,
+            cn_name: x.cn_name,
+            code: x.code ?? x.cus_code,
+            en_name: x.en_name ?? '',
+            ciq_code: x.ciq_code ?? '',
+            ciq_name: x.ciq_name ?? '',
+            show_name: x.show_name ?? `${x.cus_code as string} ${x.cn_name as string}`,
+            short_name: x.short_name ?? '',
+            status: STATUS_TEXT[x.status as string] ?? x.status,
+            type1: x.type1 ?? '',
+          })),
+        };
+      },
+    );
+  }
+
+  r.get(
+    '/api/base-data/list-customer',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Lookup list: customers in the caller’s data scope',
+        querystring: keywordQuery,
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const rows = await app.db
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.status, 1),
+            scopeCondition(actor, { company: customers.company_id, customer: customers.customer_code }),
+            keywordCondition(req.query.keyword, [
+              customers.customer_code,
+              customers.customer_name,
+              customers.show_name,
+            ]),
+          ),
+        )
+        .orderBy(asc(customers.customer_code))
+        .limit(2000);
+      return {
+        status: CODE_OK,
+        data: rows.map((c) => ({
+          cus_code: c.customer_code,
+          cn_name: c.customer_name,
+          code: c.customer_code,
+          en_name: '',
+          show_name: c.show_name ?? c.customer_name,
+          short_name: c.show_name ?? '',
+          status: STATUS_TEXT[String(c.status)],
+          type1: c.type,
+        })),
+      };
+    },
+  );
+
+  const enterprise = (c: typeof companies.$inferSelect) => ({
+    cus_code: c.code ?? '',
+    cn_name: c.name,
+    code: c.scc ?? '',
+    en_name: '',
+    show_name: c.name,
+    short_name: '',
+    status: STATUS_TEXT[String(c.is_enable)],
+    type1: '',
+    scc: c.scc ?? '',
+    address: c.address ?? '',
+    tel: c.tel ?? '',
+  });
+
+  r.get(
+    '/api/base-data/list-enter',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Lookup list: enterprises (companies) by customs code, credit code or name',
+        querystring: keywordQuery,
+      },
+    },
+    async (req) => {
+      const rows = await app.db
+        .select()
+        .from(companies)
+        .where(
+          and(
+            eq(companies.is_enable, 1),
+            keywordCondition(req.query.keyword, [companies.code, companies.name, companies.scc]),
+          ),
+        )
+        .orderBy(asc(companies.id));
+      return { status: CODE_OK, data: rows.map(enterprise) };
+    },
+  );
+
+  r.get(
+    '/api/base-data/get-enter-info',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary:
+          'One enterprise: query_flag 1 (default) by 10-digit customs code, 2 by 18-character credit code',
+        querystring: z.object({
+          keyword: z.string().trim().min(1).max(18),
+          query_flag: z.enum(['1', '2']).default('1'),
+          access_token: z.string().optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const keyword = req.query.keyword.toUpperCase();
+      const column = req.query.query_flag === '1' ? companies.code : companies.scc;
+      const [row] = await app.db.select().from(companies).where(eq(column, keyword)).limit(1);
+      return { status: CODE_OK, data: row ? enterprise(row) : null };
+    },
+  );
+
+  r.get(
+    '/base-data/get-module-group-code-to-key-value',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'A lookup kind as a code → name map (name_type cn, en or code_cn)',
+        querystring: z.object({
+          module: z.string().max(50).optional(),
+          type: z.string().min(1).max(50),
+          name_type: z.enum(['cn', 'en', 'code_cn']).default('cn'),
+          access_token: z.string().optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const rows = await app.db
+        .select()
+        .from(base_data)
+        .where(and(eq(bd.type, req.query.type), eq(bd.status, '1')));
+      const name = (x: (typeof rows)[number]) =>
+        req.query.name_type === 'en'
+          ? (x.en_name ?? x.cn_name)
+          : req.query.name_type === 'code_cn'
+            ? `${x.cus_code as string} ${x.cn_name as string}`
+            : x.cn_name;
+      return { code: CODE_OK, data: Object.fromEntries(rows.map((x) => [x.cus_code, name(x)])) };
+    },
+  );
+
+  r.get(
+    '/enum/get-module-group-code-to-key-value',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'An enum group as an enum_key → enum_value map',
+        querystring: z.object({
+          module: z.string().max(50).optional(),
+          group_code: z.string().min(1).max(100),
+          access_token: z.string().optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const rows = await app.db
+        .select()
+        .from(enumItems)
+        .where(and(eq(enumItems.group_code, req.query.group_code), eq(enumItems.is_show, 1)))
+        .orderBy(asc(enumItems.sort), asc(enumItems.id));
+      return { code: CODE_OK, data: Object.fromEntries(rows.map((x) => [x.enum_key, x.enum_value])) };
+    },
+  );
+}
