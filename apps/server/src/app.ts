@@ -16,6 +16,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { entityRoutes } from './crud/entity-routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { cityRoutes } from './modules/admin/city.routes.ts';
 import { baseDataRoutes } from './modules/base-data/base-data.routes.ts';
 import { menuRoutes } from './modules/resources/menu.routes.ts';
 import { resourceAdminRoutes } from './modules/resources/resource-admin.routes.ts';
@@ -88,6 +90,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(viewPermissionRoutes);
   await app.register(resourceAdminRoutes);
   await app.register(baseDataRoutes);
+  await app.register(adminRoutes);
+  await app.register(cityRoutes);
   await app.register(entityRoutes);
 
   registerWeb(app, config.webDist);

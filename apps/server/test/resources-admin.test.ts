@@ -147,6 +147,7 @@ describe('list', () => {
       'download',
       'operationLog',
       'loginLog',
+      'onlineSession',
       'datav',
     ]);
     expect(codesOf((await list({ type: '2' })).list)).toEqual(['datav']);

@@ -5,9 +5,32 @@ import { city } from './entities/city.entity.ts';
 import { customer } from './entities/customer.entity.ts';
 import { exchangeRate } from './entities/exchange-rate.entity.ts';
 import { hsCode } from './entities/hs-code.entity.ts';
+import { appClient } from './entities/app-client.entity.ts';
+import { company } from './entities/company.entity.ts';
+import { enumGroup, enumItem } from './entities/enum.entity.ts';
+import { globalSetting } from './entities/global-setting.entity.ts';
+import { loginLog, operationLog } from './entities/logs.entity.ts';
+import { organisation } from './entities/organisation.entity.ts';
+import { role } from './entities/role.entity.ts';
 
 /** Every entity served by the generic engine, in one list. */
-export const registry: EntityDef[] = [baseData, exchangeRate, bankAccount, city, hsCode, customer];
+export const registry: EntityDef[] = [
+  baseData,
+  exchangeRate,
+  bankAccount,
+  city,
+  hsCode,
+  customer,
+  organisation,
+  company,
+  role,
+  appClient,
+  globalSetting,
+  enumGroup,
+  enumItem,
+  operationLog,
+  loginLog,
+];
 
 export function entityByName(name: string): EntityDef | undefined {
   return registry.find((e) => e.name === name);

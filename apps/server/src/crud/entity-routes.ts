@@ -12,6 +12,7 @@ import { scopeCondition, scopeValues } from '../plugins/data-scope.ts';
 import { idSchema } from '../plugins/paging.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
+import { entityHooks } from './hooks.ts';
 import { filterConditions, orderBy, where } from './list-query.ts';
 import { assertNotReferenced, assertReferencesExist, withDisplays } from './references.ts';
 
@@ -65,6 +66,20 @@ async function assertUnique(db: DbOrTx, def: EntityDef, table: EntityTable, valu
   }
 }
 
+/** The columns an entity shows: id, its fields and the audit columns; never a secret such as a hash. */
+function visibleColumns(def: EntityDef, table: EntityTable) {
+  const names = [
+    'id',
+    ...Object.keys(def.fields),
+    'create_id',
+    'create_time',
+    'update_id',
+    'update_time',
+    'version',
+  ];
+  return Object.fromEntries(names.filter((n) => table[n]).map((n) => [n, table[n]!]));
+}
+
 async function scopedRow(
   db: DbOrTx,
   def: EntityDef,
@@ -73,7 +88,7 @@ async function scopedRow(
   id: number,
 ): Promise<Row> {
   const [row] = await db
-    .select()
+    .select(visibleColumns(def, table))
     .from(table)
     .where(and(eq(table.id!, id), scopeOf(def, table, actor)));
   if (!row) throw notFound();
@@ -97,6 +112,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
   const tags = [def.name];
   const label = def.label.en;
   const listQuery = listQuerySchema(def);
+  const hooks = entityHooks[def.name];
 
   r.get(
     base,
@@ -123,7 +139,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       const condition = where(conditions);
       const [rows, [total]] = await Promise.all([
         app.db
-          .select()
+          .select(visibleColumns(def, table))
           .from(table)
           .where(condition)
           .orderBy(...orderBy(table, q.sort))
@@ -171,17 +187,18 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       const created = await app.db.transaction(async (tx) => {
         await assertReferencesExist(tx, def, values, req.lang);
         await assertUnique(tx, def, table, values);
+        const prepared = (await hooks?.beforeCreate?.(tx, values)) ?? { values };
         const [row] = (await tx
           .insert(table)
-          .values({ ...values, create_id: actor.userId, update_id: actor.userId } as never)
-          .returning()) as Row[];
+          .values({ ...prepared.values, create_id: actor.userId, update_id: actor.userId } as never)
+          .returning(visibleColumns(def, table))) as Row[];
         await recordOperation(tx, req, {
           action: 'create',
           target: def.name,
           recordId: row!.id as number,
           after: row,
         });
-        return row!;
+        return { ...row!, ...prepared.reveal };
       });
       return reply.status(201).send(created);
     },
@@ -212,7 +229,15 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
         const before = await scopedRow(tx, def, table, actor, req.params.id);
         await assertReferencesExist(tx, def, values, req.lang);
         await assertUnique(tx, def, table, { ...before, ...values }, req.params.id);
-        const after = await updateVersioned(tx, table as never, req.params.id, version, values, actor.userId);
+        const after = await updateVersioned(
+          tx,
+          table as never,
+          req.params.id,
+          version,
+          values,
+          actor.userId,
+          visibleColumns(def, table),
+        );
         await recordOperation(tx, req, {
           action: 'update',
           target: def.name,
@@ -236,11 +261,12 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       const ids = [...new Set(req.params.ids.split(',').map(Number))];
       await app.db.transaction(async (tx) => {
         const rows = (await tx
-          .select()
+          .select(visibleColumns(def, table))
           .from(table)
           .where(and(inArray(table.id!, ids), scopeOf(def, table, actor)))) as Row[];
         if (rows.length !== ids.length) throw notFound();
         await assertNotReferenced(tx, def, rows, req.lang);
+        await hooks?.beforeDelete?.(tx, rows, req.lang);
         await tx.delete(table).where(inArray(table.id!, ids));
         for (const row of rows)
           await recordOperation(tx, req, {

@@ -21,8 +21,10 @@ export async function updateVersioned<T extends VersionedTable>(
   version: number,
   values: Record<string, unknown>,
   actorId: number | null,
+  /** The columns to answer with (default all). */
+  columns?: Record<string, PgColumn>,
 ) {
-  const rows = (await db
+  const update = db
     .update(table)
     .set({
       ...values,
@@ -30,8 +32,11 @@ export async function updateVersioned<T extends VersionedTable>(
       update_time: sql`now()`,
       update_id: actorId,
     } as never)
-    .where(and(eq(table.id, id), eq(table.version, version)))
-    .returning()) as Record<string, unknown>[];
+    .where(and(eq(table.id, id), eq(table.version, version)));
+  const rows = (await (columns ? update.returning(columns) : update.returning())) as Record<
+    string,
+    unknown
+  >[];
   if (rows[0]) return rows[0];
   const exists = await db
     .select({ id: table.id })

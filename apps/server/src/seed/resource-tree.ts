@@ -128,6 +128,7 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
       crud('hsCode', 'HS编码', '/hsCode/index'),
       crud('city', '城市', '/city/index'),
       crud('enum', '枚举', '/enum/index'),
+      { code: 'enum:items-page', title: '枚举项', type: '3', path: '/enum/items', hidden: true },
       crud('global', '全局设置', '/global/index'),
     ]),
   },
@@ -145,16 +146,13 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
         [PERM.userResetPassword, '重置密码'],
         [PERM.userViewPermission, '查看权限'],
       ]),
-      page('sysManage:org', '组织管理', '/system/org', [
-        ['search', '查询'],
-        ['add', '新增'],
-        ['enable', '启用/禁用'],
-      ]),
+      crud('sysManage:org', '组织管理', '/system/org'),
       page('sysManage:role', '角色管理', '/system/role', [
         [PERM.roleSearch, '查询'],
         ['add', '新增'],
         ['update', '修改'],
         ['delete', '删除'],
+        ['export', '导出'],
         ['grant', '授权'],
       ]),
       page('resourceManage:resourceList', '资源管理', '/system/resource', [
@@ -165,8 +163,18 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
         ['enable', '启用/禁用'],
       ]),
       page('download', '下载任务', '/download/index'),
-      page('operationLog', '操作日志', '/system/operationLog'),
-      page('loginLog', '登录日志', '/system/loginLog'),
+      page('operationLog', '操作日志', '/system/operationLog', [
+        ['search', '查询'],
+        ['export', '导出'],
+      ]),
+      page('loginLog', '登录日志', '/system/loginLog', [
+        ['search', '查询'],
+        ['export', '导出'],
+      ]),
+      page('onlineSession', '在线用户', '/system/onlineSession', [
+        ['search', '查询'],
+        ['forceLogout', '强制下线'],
+      ]),
       {
         code: 'datav',
         title: '数据看板',

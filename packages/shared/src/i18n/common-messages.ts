@@ -206,6 +206,18 @@ export const commonMessages = {
     es: 'Un recurso no puede moverse bajo uno de sus descendientes',
     ja: '自分の配下にリソースを移動することはできません',
   },
+  'role.admin_holds_all': {
+    zh: '系统管理员角色拥有全部权限，无需授权',
+    en: 'The administrator role holds every permission already',
+    es: 'El rol de administrador ya tiene todos los permisos',
+    ja: '管理者ロールは既にすべての権限を持っています',
+  },
+  'role.resource_other_client': {
+    zh: '资源 {ids} 不属于该角色的客户端',
+    en: 'Resources {ids} do not belong to the role’s client',
+    es: 'Los recursos {ids} no pertenecen al cliente del rol',
+    ja: 'リソース {ids} はこのロールのクライアントに属していません',
+  },
   'user.last_admin': {
     zh: '不能禁用或降级最后一个系统管理员',
     en: 'The last system administrator cannot be disabled or demoted',
@@ -277,6 +289,12 @@ export const commonMessages = {
     en: 'The file is empty',
     es: 'El archivo está vacío',
     ja: 'ファイルが空です',
+  },
+  'field.division_code': {
+    zh: '行政区划代码为6-12位数字',
+    en: 'A division code is 6–12 digits',
+    es: 'Un código de división tiene 6–12 dígitos',
+    ja: '行政区画コードは 6～12 桁の数字です',
   },
   'field.empty': {
     zh: '不能为空',

@@ -139,7 +139,6 @@ export function sortValues(def: EntityDef): string[] {
   const fields = [
     'id',
     'create_time',
-    'update_time',
     ...Object.entries(def.fields)
       .filter(([, f]) => f.sortable || f.search)
       .map(([n]) => n),

@@ -52,6 +52,14 @@ export const companies = pgTable('companies', {
   address: varchar('address', { length: 300 }),
   tel: varchar('tel', { length: 50 }),
   is_enable: integer('is_enable').notNull().default(1),
+  note: varchar('note', { length: 500 }),
+  seal_image: varchar('seal_image', { length: 500 }),
+  signature_image: varchar('signature_image', { length: 500 }),
+  flag: varchar('flag', { length: 20 }),
+  org_code: varchar('org_code', { length: 20 }),
+  ciq_code: varchar('ciq_code', { length: 20 }),
+  is_show_cachet: integer('is_show_cachet').notNull().default(0),
+  data_sources: varchar('data_sources', { length: 50 }),
   ...auditColumns(),
 });
 

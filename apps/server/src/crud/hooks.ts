@@ -1,0 +1,15 @@
+import type { Lang } from '@app/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { adminEntityHooks } from '../modules/admin/admin-entity.hooks.ts';
+
+export type Row = Record<string, unknown>;
+
+/** What a workflow adds to the generic engine for one entity (kept small: most entities need none). */
+export interface EntityHooks {
+  /** Server-made values for a create; `reveal` is added to the answer once (e.g. a generated secret). */
+  beforeCreate?(tx: DbOrTx, values: Row): Promise<{ values: Row; reveal?: Row }>;
+  /** Refuses a delete the references in the definitions cannot see (joins, cascades). */
+  beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang): Promise<void>;
+}
+
+export const entityHooks: Record<string, EntityHooks> = adminEntityHooks;
