@@ -21,6 +21,8 @@ if (!process.env.E2E_DATA_DIR) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // the screenshots for docs/screenshots are taken only on request (SCREENSHOTS=1)
+  testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.spec.ts'],
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,

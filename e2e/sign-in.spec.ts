@@ -1,50 +1,125 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  dragSlider,
+  passSessionConfirm,
+  passwordInput,
+  sidebar,
+  signIn,
+  signInButton,
+  siteUrl,
+  usernameInput,
+} from './helpers.ts';
 
-// antd puts a space between the characters of two-character CJK button labels ("登 录").
-const signInButton = (page: Page) => page.getByRole('button', { name: /登\s*录/ });
+test('the root address of oms lands on the login page with the site’s own name', async ({ page }) => {
+  await page.goto(siteUrl('oms', '/'));
+  await expect(page).toHaveURL(/\/index\/login$/);
+  await expect(page.getByRole('heading', { name: '智慧物流平台' })).toBeVisible();
+  await expect(page).toHaveTitle('登录 - 智慧物流平台');
+  await expect(usernameInput(page)).toBeVisible();
+  await expect(signInButton(page)).toBeEnabled();
+  // the client type and secret come from the site's configuration
+  await page.getByRole('button', { name: '客户端设置' }).click();
+  await expect(page.getByLabel('客户端类型')).toHaveValue('web');
+  await expect(page.getByLabel('客户端密钥')).toHaveValue('web-secret');
+});
 
-async function fillSignIn(page: Page, username: string, password: string) {
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
+test('a wrong password shows the message and unlocks the form', async ({ page }) => {
+  await page.goto(siteUrl('oms'));
+  await usernameInput(page).fill('admin');
+  await passwordInput(page).fill('wrong-password');
+  await expect(page.getByRole('meter', { name: '密码强度' })).toBeVisible();
   await signInButton(page).click();
-}
-
-test('the root address lands on /index/ and shows the sign-in form', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/index\/$/);
-  await expect(page.getByLabel('用户名')).toBeVisible();
-  await expect(page.getByLabel('密码')).toBeVisible();
-  await expect(signInButton(page)).toBeEnabled();
-});
-
-test('a wrong password shows the server message and leaves the form usable', async ({ page }) => {
-  await page.goto('/index/');
-  await fillSignIn(page, 'admin', 'wrong-password');
   await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
-  await expect(page.getByLabel('用户名')).toBeEnabled();
-  await expect(page.getByLabel('密码')).toBeEnabled();
+  await expect(usernameInput(page)).toBeEnabled();
+  await expect(passwordInput(page)).toBeEnabled();
   await expect(signInButton(page)).toBeEnabled();
-  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
+  // empty fields are refused before any token call
+  await passwordInput(page).fill('');
+  await expect(page.getByRole('meter', { name: '密码强度' })).toHaveCount(0);
+  await signInButton(page).click();
+  await expect(page.getByText('请输入密码')).toBeVisible();
 });
 
-test('admin signs in, is welcomed by name and signs out', async ({ page }) => {
-  await page.goto('/index/');
-  await fillSignIn(page, 'admin', 'Demo@2026!');
-  await expect(page.getByText('欢迎，系统管理员')).toBeVisible();
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  expect(token).toBeTruthy();
+test('admin signs in on oms and sees the oms name; the session is stored encrypted', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+  await expect(sidebar(page).getByText('智慧物流平台')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '欢迎，系统管理员' })).toBeVisible();
+  await expect(page).toHaveTitle('首页 - 智慧物流平台');
+  const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  expect(token?.value).toBeTruthy();
+  expect(token!.expires).toBeGreaterThan(Date.now() / 1000 + 3600);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('bo.oms.'))
+      .map((k) => localStorage.getItem(k) ?? ''),
+  );
+  expect(stored.length).toBeGreaterThan(5);
+  for (const value of stored) {
+    expect(value).toMatch(/^(g1|x1)\./);
+    expect(value).not.toContain('系统管理员');
+    expect(value).not.toContain('Demo@2026!');
+  }
+  // the internal client sees the data-board button
+  await expect(page.getByRole('button', { name: '数据看板' })).toBeVisible();
+  // a signed-in user who opens the login page goes to /
+  await page.goto(siteUrl('oms'));
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+});
 
-  // A reload keeps the session of this tab.
-  await page.reload();
-  await expect(page.getByText('欢迎，系统管理员')).toBeVisible();
+test('partner01 signs in on yy with the 5–18 rule and the drag slider, and sees the yy name', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('yy', '/'));
+  await expect(page.getByRole('heading', { name: '出入库预约系统' })).toBeVisible();
+  await expect(page).toHaveTitle('登录 - 出入库预约系统');
+  await usernameInput(page).fill('abc');
+  await passwordInput(page).fill('Demo@2026!');
+  await signInButton(page).click();
+  await expect(page.getByText('长度应为5到18个字符')).toBeVisible();
+  await usernameInput(page).fill('partner01');
+  await expect(page.getByText('拖动滑块到最右边')).toBeVisible();
+  await signInButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('请先完成滑块验证');
+  await dragSlider(page, 0.4);
+  await expect(page.getByText('验证未通过')).toBeVisible();
+  await expect(page.getByText('拖动滑块到最右边')).toBeVisible();
+  await dragSlider(page, 1);
+  await expect(page.getByText('验证通过')).toBeVisible();
+  await signInButton(page).click();
+  await passSessionConfirm(page);
+  await expect(page).toHaveURL(/\/index\/yy\/welcome$/);
+  await expect(sidebar(page).getByText('出入库预约系统')).toBeVisible();
+  await expect(page.locator('.app-main').getByRole('heading', { name: '出入库预约系统' })).toBeVisible();
+  await expect(page).toHaveTitle('预约首页 - 出入库预约系统');
+  await expect(sidebar(page).getByRole('menuitem', { name: '我的预约' })).toBeVisible();
+  // customer client: no data-board button, menus only from the customer's resources
+  await expect(page.getByRole('button', { name: '数据看板' })).toHaveCount(0);
+  await expect(page.locator('.group-menu').getByRole('menuitem')).toHaveText(['入仓预约']);
+});
 
-  const logout = page.waitForResponse((r) => r.url().includes('/oos/logout'));
-  await page.getByRole('button', { name: '退出登录' }).click();
-  expect(await (await logout).json()).toMatchObject({ code: 10000 });
-  await expect(page.getByLabel('用户名')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
-
-  // The token is revoked on the server.
-  const after = await page.request.get('/sys-user/get-user-info', { headers: { 'Access-Token': token! } });
-  expect(after.status()).toBe(401);
+test('a second sign-in elsewhere asks first, and confirming signs the other session out', async ({
+  browser,
+}) => {
+  const first = await browser.newPage();
+  await signIn(first);
+  const second = await browser.newPage();
+  await second.goto(siteUrl('oms'));
+  await usernameInput(second).fill('admin');
+  await passwordInput(second).fill('Demo@2026!');
+  await signInButton(second).click();
+  const dialog = second.getByRole('dialog');
+  await expect(dialog).toContainText('该账号已在其他地方登录或上次未正常退出');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(second.getByText('已取消登录')).toBeVisible();
+  await expect(signInButton(second)).toBeEnabled();
+  await signInButton(second).click();
+  await second.getByRole('button', { name: '强制下线并登录' }).click();
+  await expect(second).toHaveURL(/\/index\/dashboard$/);
+  // the first session is gone: its next call answers 401 and the page goes to the login page
+  await first.reload();
+  await expect(first).toHaveURL(/\/index\/login/);
+  await first.close();
+  await second.close();
 });

@@ -1,0 +1,150 @@
+import { cleanQuery, t } from '@app/shared';
+import i18n, { currentLang } from '../i18n/index.ts';
+
+/**
+ * The one HTTP client (platform-shell §7, §8): 20000 ms timeout, the Access-Token and
+ * Group-Id headers, GET sends params, POST a JSON body. HTTP 401 clears the session and
+ * goes to the login page; a body code 305 clears the session, stores the failed request
+ * and reloads.
+ */
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** Where the request that met code 305 is kept (sessionStorage), for a later look. */
+export const FAILED_REQUEST_KEY = 'bo.failed-request';
+
+export interface ApiBody<T = unknown> {
+  code: number;
+  message?: string;
+  data?: T;
+  errors?: Record<string, string>;
+  error?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 for a network failure or a timeout. */
+    readonly status: number,
+    readonly body: Partial<ApiBody> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get errors(): Record<string, string> {
+    return this.body.errors ?? {};
+  }
+  /** The OAuth error code (invalid_grant, already_logged_in, …). */
+  get oauthError(): string | undefined {
+    return this.body.error;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, unknown>;
+  /** A JSON body. */
+  data?: unknown;
+  /** A form body (application/x-www-form-urlencoded) or multipart FormData. */
+  form?: URLSearchParams | FormData;
+  /** Leave out the Group-Id header (the whole menu tree is wanted, not one group). */
+  noGroup?: boolean;
+  /** Do not treat 401 or code 305 as the end of the session (sign-in calls handle them). */
+  noSessionHandling?: boolean;
+  /** Override the token (the sign-in flow checks a token before storing it). */
+  token?: string;
+  timeoutMs?: number;
+}
+
+/** What the client needs from the session; wired at start-up (keeps this module free of the stores). */
+export interface SessionHooks {
+  token(): string | undefined;
+  groupId(): string | undefined;
+  /** Clears the session and loads the login page. */
+  onUnauthorized(): void;
+  /** Clears the session, keeps the request, reloads. */
+  onSessionReset(failed: { url: string; method: string; params?: unknown; data?: unknown }): void;
+}
+
+let hooks: SessionHooks = {
+  token: () => undefined,
+  groupId: () => undefined,
+  onUnauthorized: () => undefined,
+  onSessionReset: () => undefined,
+};
+
+export function setSessionHooks(next: SessionHooks): void {
+  hooks = next;
+}
+
+export function buildUrl(url: string, params?: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(cleanQuery(params ?? {}))) {
+    if (Array.isArray(value)) value.forEach((v) => query.append(key, String(v)));
+    else query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+async function readBody(res: Response): Promise<Partial<ApiBody> | undefined> {
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return (await res.json()) as Partial<ApiBody>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a request and answers the parsed JSON body (whatever its code); throws ApiError on HTTP failures. */
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
+  const method = options.method ?? (options.data !== undefined || options.form ? 'POST' : 'GET');
+  const headers: Record<string, string> = {};
+  const token = options.token ?? hooks.token();
+  if (token) headers['Access-Token'] = token;
+  const groupId = options.noGroup ? undefined : hooks.groupId();
+  if (groupId) headers['Group-Id'] = groupId;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.data);
+  }
+  const lang = currentLang();
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(url, options.params), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(i18n.t(timedOut ? 'http.timeout' : 'http.network'), 0);
+  }
+  const parsed = await readBody(res);
+  if (res.status === 401 && !options.noSessionHandling) {
+    hooks.onUnauthorized();
+    throw new ApiError(parsed?.message ?? t('error.unauthorized', lang), 401, parsed);
+  }
+  if (!res.ok) {
+    throw new ApiError(parsed?.message ?? `HTTP ${res.status}`, res.status, parsed);
+  }
+  if (!parsed) throw new ApiError(t('error.internal', lang), res.status);
+  if (parsed.code === 305 && !options.noSessionHandling) {
+    hooks.onSessionReset({ url, method, params: options.params, data: options.data });
+    throw new ApiError(parsed.message ?? t('error.unauthorized', lang), res.status, parsed);
+  }
+  return parsed as ApiBody<T>;
+}
+
+/** The data of an answer whose code must be 0; otherwise an ApiError with the server's message. */
+export async function fetchData<T>(url: string, options?: RequestOptions): Promise<T> {
+  const body = await request<T>(url, options);
+  if (body.code !== 0 || body.data === undefined) {
+    throw new ApiError(body.message ?? t('error.internal', currentLang()), 200, body);
+  }
+  return body.data;
+}

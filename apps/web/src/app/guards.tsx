@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { App, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getSite } from '../app-context.ts';
+import { clearLocalSession, loadSession, UserInfoMessageError } from '../session/auth-flow.ts';
+import { getToken, useSession } from '../session/session-store.ts';
+import { loginPath } from '../site/site.ts';
+
+let loading: Promise<void> | undefined;
+
+/** Loads the session once per page load (StrictMode runs effects twice). */
+function loadOnce(): Promise<void> {
+  loading ??= loadSession().finally(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+export function FullPageSpin() {
+  return (
+    <div className="full-page-spin">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/**
+ * Pages that need a sign-in (platform-shell §2.2): without a token, go to the login page
+ * (remembering where to come back); with one, load the session first (§4.1).
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hasGetInfo = useSession((s) => s.hasGetInfo);
+  const [token] = useState(getToken);
+  const login = loginPath(getSite());
+
+  useEffect(() => {
+    if (!token || hasGetInfo) return;
+    loadOnce().catch((error: unknown) => {
+      if (!getToken()) return; // a 401 already sent the browser to the login page
+      clearLocalSession();
+      if (error instanceof UserInfoMessageError) {
+        modal.confirm({
+          title: t('login.tip'),
+          content: error.message,
+          okText: t('login.submit'),
+          cancelText: t('login.cancel'),
+          onOk: () => navigate(login, { replace: true }),
+          onCancel: () => {
+            message.info(t('login.cancelLogin'));
+            navigate(login, { replace: true });
+          },
+        });
+        return;
+      }
+      message.error(t('login.systemBusy'));
+      navigate(login, { replace: true });
+    });
+  }, [token, hasGetInfo, modal, message, navigate, login, t]);
+
+  if (!token) {
+    const here = location.pathname + location.search;
+    const query = here && here !== '/' ? `?redirect=${encodeURIComponent(here)}` : '';
+    return <Navigate to={`${login}${query}`} replace />;
+  }
+  if (!hasGetInfo) return <FullPageSpin />;
+  return children;
+}
+
+/** The login pages: a signed-in user goes to / (platform-shell §2.2). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  if (getToken()) return <Navigate to="/" replace />;
+  return children;
+}

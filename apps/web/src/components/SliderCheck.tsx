@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { CheckOutlined, DoubleRightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The drag-slider check of the appointment sites (business-domain §5, §8): drag the handle
+ * to the far right. Releasing early shows "verification not passed" and resets. The arrow
+ * keys and End move the handle too, so the check works without a mouse.
+ */
+export interface SliderCheckProps {
+  passed: boolean;
+  onChange(passed: boolean): void;
+  disabled?: boolean;
+}
+
+const HANDLE = 40;
+
+export function SliderCheck({ passed, onChange, disabled }: SliderCheckProps) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const start = useRef<{ x: number; offset: number } | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const max = () => Math.max(0, (track.current?.clientWidth ?? 0) - HANDLE);
+
+  // a reset from outside (the form failed) brings the handle back
+  useEffect(() => {
+    if (!passed) setOffset(0);
+  }, [passed]);
+
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      setOffset(0);
+    }, 800);
+    return () => clearTimeout(timer);
+  }, [failed]);
+
+  const finish = (at: number) => {
+    if (at >= max() - 2) {
+      setOffset(max());
+      onChange(true);
+    } else if (at > 0) {
+      setFailed(true);
+      onChange(false);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (passed || disabled || failed) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    start.current = { x: event.clientX, offset };
+    setDragging(true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!start.current) return;
+    setOffset(Math.min(max(), Math.max(0, start.current.offset + event.clientX - start.current.x)));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!start.current) return;
+    const at = Math.min(max(), Math.max(0, start.current.offset + event.clientX - start.current.x));
+    start.current = null;
+    setDragging(false);
+    finish(at);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (passed || disabled || failed) return;
+    const step = max() / 10;
+    let next: number | undefined;
+    if (event.key === 'ArrowRight') next = Math.min(max(), offset + step);
+    else if (event.key === 'ArrowLeft') next = Math.max(0, offset - step);
+    else if (event.key === 'End') next = max();
+    else if (event.key === 'Home') next = 0;
+    if (next === undefined) return;
+    event.preventDefault();
+    setOffset(next);
+    if (next >= max() - 2) finish(next);
+  };
+
+  const text = passed ? t('slider.success') : failed ? t('slider.fail') : t('slider.hint');
+  const percent = max() ? Math.round((offset / max()) * 100) : 0;
+  return (
+    <div
+      ref={track}
+      className={`slider-check${passed ? ' is-passed' : ''}${failed ? ' is-failed' : ''}`}
+      data-testid="slider-check"
+    >
+      <div className="slider-check-fill" style={{ width: offset + HANDLE / 2 }} />
+      <span className="slider-check-text" aria-live="polite">
+        {text}
+      </span>
+      <div
+        className="slider-check-handle"
+        role="slider"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={t('slider.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-disabled={disabled || passed}
+        style={{ transform: `translateX(${offset}px)`, transition: dragging ? 'none' : undefined }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
+      >
+        {passed ? <CheckOutlined /> : <DoubleRightOutlined />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Menu } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppRoutes } from '../menu/use-routes.ts';
+import { useSession } from '../session/session-store.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { LangSelect } from '../components/LangSelect.tsx';
+import { AvatarMenu } from './AvatarMenu.tsx';
+import {
+  DataBoardButton,
+  DownloadBadge,
+  ErrorLog,
+  Screenfull,
+  SettingsButton,
+  SizeSelect,
+} from './HeaderTools.tsx';
+import { menuIcon } from './icons.tsx';
+import { RouteSearch } from './RouteSearch.tsx';
+
+/**
+ * The top bar: sidebar toggle, one item per menu group the user holds (descending; choosing
+ * one swaps the sidebar), and on the right the header tools and the avatar menu.
+ */
+export function Navbar({ group, onGroup }: { group: string | undefined; onGroup(groupNo: string): void }) {
+  const { t } = useTranslation();
+  const opened = useSettings((s) => s.sidebarOpened);
+  const toggleSidebar = useSettings((s) => s.toggleSidebar);
+  const groupNos = useSession((s) => s.groupNos);
+  const menuGroups = useSession((s) => s.menuGroups);
+  const routes = useAppRoutes();
+  const held = groupNos.filter((g) => routes.byGroup[g]?.some((r) => r.inMenu));
+
+  return (
+    <div className="navbar">
+      <button
+        type="button"
+        className="icon-button hamburger"
+        aria-label={opened ? t('navbar.collapse') : t('navbar.expand')}
+        aria-expanded={opened}
+        onClick={toggleSidebar}
+      >
+        {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      </button>
+      <nav className="group-menu" aria-label={t('navbar.groups')}>
+        <Menu
+          mode="horizontal"
+          selectedKeys={group ? [group] : []}
+          items={held.map((groupNo) => {
+            const info = menuGroups.find((g) => g.groupNo === groupNo);
+            return { key: groupNo, label: info?.title ?? groupNo, icon: menuIcon(info?.icon) };
+          })}
+          onClick={({ key }) => onGroup(key)}
+        />
+      </nav>
+      <div className="right-menu">
+        <RouteSearch />
+        <DownloadBadge />
+        <DataBoardButton />
+        <ErrorLog />
+        <Screenfull />
+        <SizeSelect />
+        <LangSelect />
+        <SettingsButton />
+        <AvatarMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Select, type RefSelectProps } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import Fuse from 'fuse.js';
+import { useTranslation } from 'react-i18next';
+import { routeLink } from '../menu/menu-model.ts';
+import { useAppRoutes } from '../menu/use-routes.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { COMPACT_SEARCH_QUERY, useMediaQuery } from './use-media.ts';
+import { HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
+
+/** Fuse options of the route search (platform-shell §9): threshold 0.4; title 0.7, pinyin 0.3, path 0.3. */
+export const SEARCH_OPTIONS = {
+  threshold: 0.4,
+  keys: [
+    { name: 'title', weight: 0.7 },
+    { name: 'pinyin', weight: 0.3 },
+    { name: 'path', weight: 0.3 },
+  ],
+};
+
+export interface SearchItem {
+  /** Directories and the page, joined with " > ". */
+  title: string;
+  path: string;
+  /** Initials and full pinyin of the page title (Chinese only, when pinyin search is on). */
+  pinyin: string[];
+}
+
+export type PinyinOf = (text: string) => string[];
+
+/** Loads pinyin-pro on demand (its dictionary is large) and answers a function giving initials and full pinyin. */
+export async function loadPinyin(): Promise<PinyinOf> {
+  const { pinyin } = await import('pinyin-pro');
+  return (text) => {
+    const initials = pinyin(text, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+    const full = pinyin(text, { toneType: 'none', type: 'array' }).join('');
+    return [initials.toLowerCase(), full.toLowerCase()];
+  };
+}
+
+export function buildSearch(items: SearchItem[]) {
+  return new Fuse(items, SEARCH_OPTIONS);
+}
+
+/**
+ * Route search over titles and paths (fuse.js), optionally by pinyin for Chinese; hidden
+ * routes are left out. Under 1400 px it shrinks to an icon that opens the box.
+ */
+export function RouteSearch() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const routes = useAppRoutes();
+  const compact = useMediaQuery(COMPACT_SEARCH_QUERY);
+  const pinyinWanted = useSettings((s) => s.supportPinyinSearch) && i18n.language === 'zh';
+  const [pinyinOf, setPinyinOf] = useState<PinyinOf | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState('');
+  const select = useRef<RefSelectProps>(null);
+
+  const open = !compact || expanded;
+  // pinyin-pro is large: load it when the search box is first shown
+  useEffect(() => {
+    if (!pinyinWanted || pinyinOf || !open) return;
+    let live = true;
+    void loadPinyin().then((fn) => live && setPinyinOf(() => fn));
+    return () => {
+      live = false;
+    };
+  }, [pinyinWanted, pinyinOf, open]);
+
+  const items = useMemo<SearchItem[]>(() => {
+    const withPinyin = pinyinWanted && pinyinOf ? pinyinOf : () => [];
+    const fixed = [
+      { title: t('route.dashboard'), path: HOME_PATH },
+      { title: t('route.personalCenter'), path: PERSONAL_CENTER_PATH },
+    ].map((f) => ({ ...f, pinyin: withPinyin(f.title) }));
+    const pages = routes.pages
+      .filter((r) => r.searchable && !(r.type === '2' && r.external))
+      .map((r) => ({
+        title: [...r.parents, r.title].join(' > '),
+        path: routeLink(r),
+        pinyin: withPinyin(r.title),
+      }));
+    return [...fixed, ...pages];
+  }, [routes, pinyinWanted, pinyinOf, t]);
+
+  const fuse = useMemo(() => buildSearch(items), [items]);
+  const results = query.trim() ? fuse.search(query.trim()).slice(0, 20) : [];
+
+  useEffect(() => {
+    if (compact && expanded) select.current?.focus();
+  }, [compact, expanded]);
+
+  return (
+    <div className={`route-search${open ? ' is-open' : ''}`}>
+      {compact && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('navbar.search')}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          <SearchOutlined />
+        </button>
+      )}
+      {open && (
+        <Select
+          ref={select}
+          showSearch
+          value={null}
+          className="route-search-select"
+          placeholder={t('navbar.searchPlaceholder')}
+          aria-label={t('navbar.search')}
+          filterOption={false}
+          onSearch={setQuery}
+          notFoundContent={query ? t('navbar.searchEmpty') : null}
+          suffixIcon={compact ? null : <SearchOutlined />}
+          options={results.map(({ item }) => ({ value: item.path, label: item.title }))}
+          onChange={(path: string) => {
+            setQuery('');
+            setExpanded(false);
+            navigate(path);
+          }}
+          onBlur={() => {
+            if (compact) setExpanded(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

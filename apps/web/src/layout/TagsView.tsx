@@ -1,0 +1,139 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Dropdown, type MenuProps } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session-store.ts';
+import { HOME_PATH, type RouteMeta } from './route-meta.ts';
+import { nextViewAfterClose, useTags, type VisitedView } from './tags-store.ts';
+
+/** Closes an iframe tab's page too (its count goes down). */
+function destroyIframe(view: VisitedView) {
+  if (!view.iframeId) return;
+  const { iframePages, update } = useSession.getState();
+  update({
+    iframePages: iframePages.map((p) =>
+      p.id === view.iframeId ? { ...p, enabled: false, shown: false } : p,
+    ),
+  });
+}
+
+export function viewTitle(view: Pick<VisitedView, 'title' | 'titleKey'>, t: (key: string) => string): string {
+  return view.titleKey ? t(view.titleKey) : view.title;
+}
+
+/**
+ * Tab actions (platform-shell §2.5), shared by the tab bar and its context menu.
+ * Closing the active tab selects the next visited tab, else the home page.
+ */
+export function useTabActions(active: RouteMeta) {
+  const navigate = useNavigate();
+  const tags = useTags();
+  return {
+    refresh(view: VisitedView) {
+      tags.refresh(view.key);
+      navigate(`/redirect${view.fullPath}`, { replace: true });
+    },
+    close(view: VisitedView) {
+      if (view.affix) return;
+      const before = useTags.getState().visitedViews;
+      tags.delView(view.key);
+      destroyIframe(view);
+      if (view.key === active.key) navigate(nextViewAfterClose(before, view.key)?.fullPath ?? HOME_PATH);
+    },
+    closeOthers(view: VisitedView) {
+      useTags
+        .getState()
+        .visitedViews.filter((v) => !v.affix && v.key !== view.key)
+        .forEach(destroyIframe);
+      tags.delOthers(view.key);
+      if (view.key !== active.key) navigate(view.fullPath);
+    },
+    closeAll() {
+      useTags
+        .getState()
+        .visitedViews.filter((v) => !v.affix)
+        .forEach(destroyIframe);
+      tags.delAll();
+      const left = useTags.getState().visitedViews;
+      const current = left.find((v) => v.key === active.key);
+      if (!current) navigate(left[left.length - 1]?.fullPath ?? HOME_PATH);
+    },
+  };
+}
+
+/** The visited-page tabs: click to open, middle click or × to close, right click for the menu. */
+export function TagsView({ active }: { active: RouteMeta }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const views = useTags((s) => s.visitedViews);
+  const actions = useTabActions(active);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // keep the active tab in view
+  useEffect(() => {
+    bar.current
+      ?.querySelector<HTMLElement>('.tags-view-item.is-active')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active.key, views.length]);
+
+  const menuFor = (view: VisitedView): MenuProps => ({
+    items: [
+      { key: 'refresh', label: t('tagsView.refresh') },
+      { key: 'close', label: t('tagsView.close'), disabled: !!view.affix },
+      { key: 'closeOthers', label: t('tagsView.closeOthers') },
+      { key: 'closeAll', label: t('tagsView.closeAll') },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      if (key === 'refresh') actions.refresh(view);
+      else if (key === 'close') actions.close(view);
+      else if (key === 'closeOthers') actions.closeOthers(view);
+      else actions.closeAll();
+    },
+  });
+
+  return (
+    <div className="tags-view" ref={bar} role="tablist" aria-label={t('tagsView.label')}>
+      {views.map((view) => {
+        const isActive = view.key === active.key;
+        const title = viewTitle(view, t);
+        return (
+          <Dropdown key={view.key} trigger={['contextMenu']} menu={menuFor(view)}>
+            <span
+              role="tab"
+              aria-label={title}
+              aria-selected={isActive}
+              tabIndex={0}
+              data-key={view.key}
+              className={`tags-view-item${isActive ? ' is-active' : ''}${view.affix ? ' is-affix' : ''}`}
+              onClick={() => navigate(view.fullPath)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') navigate(view.fullPath);
+                if (e.key === 'Delete') actions.close(view);
+              }}
+              onMouseDown={(e) => {
+                if (e.button === 1) e.preventDefault();
+              }}
+              onMouseUp={(e) => {
+                if (e.button === 1) actions.close(view);
+              }}
+            >
+              {title}
+              {!view.affix && (
+                <CloseOutlined
+                  className="tags-view-close"
+                  aria-label={t('tagsView.closeTab', { title })}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    actions.close(view);
+                  }}
+                />
+              )}
+            </span>
+          </Dropdown>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { registerScreen } from './registry.ts';
+
+/** Screens built so far, by resource code or path. Every other menu page shows "under construction". */
+registerScreen({ code: 'yy:welcome' }, () => import('../pages/YyWelcome.tsx'));

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getSite } from '../app-context.ts';
+import { firstMenuPage, routeLink } from '../menu/menu-model.ts';
+import { useAppRoutes } from '../menu/use-routes.ts';
+import { useSession } from '../session/session-store.ts';
+import { menuIcon } from '../layout/icons.tsx';
+
+/** Home: who is signed in, where, and the way into each menu group the user holds. */
+export function Dashboard() {
+  const { t } = useTranslation();
+  const site = getSite();
+  const name = useSession((s) => s.name);
+  const userName = useSession((s) => s.userName);
+  const roles = useSession((s) => s.roles);
+  const orgs = useSession((s) => s.orgs);
+  const company = useSession((s) => s.company);
+  const groupNos = useSession((s) => s.groupNos);
+  const menuGroups = useSession((s) => s.menuGroups);
+  const version = useSession((s) => s.version);
+  const routes = useAppRoutes();
+  const companyName = orgs.flatMap((o) => o.companies).find((c) => c.id === company?.companyId)?.name;
+
+  return (
+    <div className="app-page dashboard">
+      <Typography.Title level={3}>{t('dashboard.welcome', { name })}</Typography.Title>
+      <Card size="small" className="dashboard-card">
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+          <Descriptions.Item label={t('dashboard.site')}>{site.name}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.account')}>{userName}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.roles')}>
+            {roles.map((r) => (
+              <Tag key={r}>{r}</Tag>
+            ))}
+          </Descriptions.Item>
+          {companyName && <Descriptions.Item label={t('dashboard.company')}>{companyName}</Descriptions.Item>}
+          {version && <Descriptions.Item label={t('dashboard.version')}>{version}</Descriptions.Item>}
+        </Descriptions>
+      </Card>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('dashboard.groups')}
+      </Typography.Title>
+      <Row gutter={[12, 12]}>
+        {groupNos.map((groupNo) => {
+          const first = firstMenuPage(routes.byGroup[groupNo] ?? []);
+          const info = menuGroups.find((g) => g.groupNo === groupNo);
+          if (!first) return null;
+          const pages = routes.pages.filter((r) => r.groupNo === groupNo && r.inMenu).length;
+          return (
+            <Col key={groupNo} xs={24} sm={12} lg={8} xl={6}>
+              <Link to={routeLink(first)}>
+                <Card size="small" hoverable>
+                  <Card.Meta
+                    avatar={menuIcon(info?.icon, true)}
+                    title={info?.title ?? groupNo}
+                    description={t('dashboard.pages', { count: pages })}
+                  />
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
+      </Row>
+    </div>
+  );
+}

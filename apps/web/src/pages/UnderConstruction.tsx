@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Result, Typography } from 'antd';
+import { ToolOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+let mounts = 0;
+
+/** An honest empty state for a page whose screen is not built yet: its title and "under construction". */
+export function UnderConstruction({ title, code, path }: { title: string; code?: string; path?: string }) {
+  const { t } = useTranslation();
+  // each build of the page gets a new number (a refreshed tab is built again)
+  const [mountId] = useState(() => (mounts += 1));
+  return (
+    <div className="app-page under-construction" data-mount-id={mountId}>
+      <Result
+        icon={<ToolOutlined />}
+        title={<h1 className="page-title">{title}</h1>}
+        subTitle={t('page.underConstruction')}
+        extra={
+          (code || path) && (
+            <Typography.Text type="secondary" className="page-meta">
+              {[code && `${t('page.code')}: ${code}`, path && `${t('page.path')}: ${path}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { CUSTOMER_CLIENT_ID } from '@app/shared';
+import {
+  checkToken,
+  getMenuGroups,
+  getMenuTree,
+  getPartnerPermission,
+  getUserInfo,
+  getVersion,
+  logout,
+  requestToken,
+  revokeToken,
+  setWorkingCompany,
+  type TokenCheck,
+  type TokenRequest,
+} from '../api/auth.ts';
+import { FAILED_REQUEST_KEY, setSessionHooks } from '../api/http.ts';
+import { getSite, getStore } from '../app-context.ts';
+import { useTags } from '../layout/tags-store.ts';
+import { BASE, loginPath, rememberSitePath } from '../site/site.ts';
+import { classifyAuthorities, type Org } from './authorities.ts';
+import {
+  getToken,
+  removeToken,
+  setToken,
+  useSession,
+  type CompanyChoice,
+  type UserInfo,
+} from './session-store.ts';
+
+/** The session flow (platform-shell §4.1) and sign-out (§4.2). */
+
+/** The user info could not be read: the login page says "system busy" and the user is signed out. */
+export class SystemBusyError extends Error {}
+/** The user-info answer has no user but a message: shown in a confirm box, then signed out. */
+export class UserInfoMessageError extends Error {}
+
+/** Sign-in: token call, token check, then the session (user info, permissions, company, menus). */
+export async function signIn(input: TokenRequest, partnerPath: string | null): Promise<void> {
+  const answer = await requestToken(input);
+  setToken(answer.access_token, answer.expires_in);
+  rememberSitePath(partnerPath);
+  useSession.getState().update({
+    userName: input.username,
+    clientId: input.clientId,
+    clientSecret: input.clientSecret,
+    hasShowNeedChangePassword: false,
+  });
+  let check: TokenCheck | undefined;
+  try {
+    check = await checkToken(answer.access_token);
+    // an answer holding an error just keeps the token (§4.1 step 5)
+    if (check.error) check = undefined;
+  } catch {
+    check = undefined;
+  }
+  try {
+    await loadSession(check);
+  } catch (error) {
+    clearLocalSession();
+    throw error;
+  }
+}
+
+/** A stored company choice is kept only when it is this user's and one of their companies (§4.1 step 7). */
+export function chooseCompany(
+  stored: CompanyChoice | undefined,
+  userId: number,
+  companyIds: number[],
+  serverCompanyId: number | null,
+): CompanyChoice | undefined {
+  if (stored && stored.userId === userId && companyIds.includes(stored.companyId)) return stored;
+  if (!companyIds.length) return undefined;
+  const id =
+    serverCompanyId !== null && companyIds.includes(serverCompanyId) ? serverCompanyId : companyIds[0]!;
+  return { userId, companyId: id };
+}
+
+/** Loads the user info, permissions, company and menus (after sign-in, and on every page load). */
+export async function loadSession(check?: TokenCheck): Promise<void> {
+  let body;
+  try {
+    body = await getUserInfo();
+  } catch (error) {
+    throw new SystemBusyError(error instanceof Error ? error.message : String(error));
+  }
+  const info = body.data;
+  if (body.code !== 0 || !info) {
+    if (!info && body.message) throw new UserInfoMessageError(body.message);
+    throw new SystemBusyError(body.message ?? '');
+  }
+  const session = useSession.getState();
+  const isPartner = info.client_id === CUSTOMER_CLIENT_ID;
+  let roles: string[];
+  let resource;
+  let station: Org[];
+  let orgs: Org[];
+  if (isPartner) {
+    const permission = await getPartnerPermission();
+    roles = permission.roles.map((r) => r.code);
+    resource = [...permission.resources].sort((a, b) => b.id - a.id);
+    station = permission.stations;
+    orgs = permission.orgs;
+  } else {
+    const classified = classifyAuthorities(check?.authorities ?? info.authorities);
+    roles = classified.roles;
+    resource = classified.resources;
+    station = classified.orgs;
+    orgs = info.org.length ? info.org : classified.orgs;
+  }
+
+  const companyIds = orgs.flatMap((o) => o.companies.map((c) => c.id));
+  let company = chooseCompany(session.company, info.user_id, companyIds, info.company_id);
+  if (company && company.companyId !== info.company_id) {
+    try {
+      await setWorkingCompany({ company_id: company.companyId });
+    } catch {
+      company = undefined;
+    }
+  }
+
+  const [menuTree, menuGroups, version] = await Promise.all([
+    getMenuTree(),
+    session.menuGroups.length ? Promise.resolve(session.menuGroups) : getMenuGroups(),
+    getVersion().catch(() => undefined),
+  ]);
+  const groupNos = [...info.groupNumbers].sort((a, b) => Number(b) - Number(a) || b.localeCompare(a));
+
+  session.update({
+    userId: info.user_id,
+    userName: info.username,
+    name: info.name,
+    avatar: info.avatar_url,
+    introduction: info.introduction,
+    clientId: info.client_id,
+    roles,
+    resource,
+    station,
+    orgs,
+    userInfo: info,
+    appName: getSite().name,
+    menuTree,
+    menuGroups,
+    groupNos,
+    groupId: session.groupId && groupNos.includes(session.groupId) ? session.groupId : undefined,
+    company,
+    safetySta: { isWeakCipher: info.isWeakCipher, pwdModified3MonthsAgo: info.pwdModified3MonthsAgo },
+    warehouseCodes: info.warehouse_codes,
+    companyWarehouse: info.company_warehouse,
+    customerWarehouseCodes: info.wms_customer_warehouse_codes,
+    managePartnerCode: info.managePartnerCode,
+    customerCode: info.customer_code,
+    version: version?.version,
+  });
+  session.setHasGetInfo(true);
+}
+
+/** Whether the user must (weak password) or should (internal client, older than 3 months) change it. */
+export function passwordPrompt(info: UserInfo | undefined): 'forced' | 'recommended' | null {
+  if (!info) return null;
+  if (info.isWeakCipher) return 'forced';
+  if (info.client_id !== CUSTOMER_CLIENT_ID && info.pwdModified3MonthsAgo) return 'recommended';
+  return null;
+}
+
+/** Forgets the session in this browser: tabs, stored fields (the company choice stays) and the token. */
+export function clearLocalSession(): void {
+  useTags.getState().clear();
+  useSession.getState().reset();
+  removeToken();
+}
+
+function siteRoot(): string {
+  return getSite().code === 'partner' ? `${BASE}${loginPath(getSite())}` : '/';
+}
+
+/**
+ * Sign-out (§4.2): closes all tabs, clears the stored session (keeping the company),
+ * revokes the token and calls logout; then loads the site root.
+ */
+export async function signOut(): Promise<void> {
+  const token = getToken();
+  clearLocalSession();
+  if (token) {
+    await revokeToken(token).catch(() => undefined);
+    await logout(token).catch(() => undefined);
+  }
+  rememberSitePath(null);
+  await getStore().flush();
+  window.location.href = siteRoot();
+}
+
+/** After a password change the server has ended every session: forget ours and sign in again. */
+export async function endSessionAndSignIn(): Promise<void> {
+  clearLocalSession();
+  await getStore().flush();
+  window.location.href = `${BASE}${loginPath(getSite())}`;
+}
+
+/** Wires the HTTP client to the session (start-up). */
+export function installSessionHooks(): void {
+  setSessionHooks({
+    token: getToken,
+    groupId: () => useSession.getState().groupId,
+    onUnauthorized() {
+      if (!getToken()) return;
+      clearLocalSession();
+      const here = window.location.pathname.replace(new RegExp(`^${BASE}`), '') || '/';
+      void getStore()
+        .flush()
+        .then(() => {
+          window.location.href = `${BASE}${loginPath(getSite())}?redirect=${encodeURIComponent(here)}`;
+        });
+    },
+    onSessionReset(failed) {
+      sessionStorage.setItem(
+        FAILED_REQUEST_KEY,
+        JSON.stringify({ ...failed, time: new Date().toISOString() }),
+      );
+      clearLocalSession();
+      void getStore()
+        .flush()
+        .then(() => window.location.reload());
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { getCookie } from '../storage/cookies.ts';
+
+/** A white-label site (platform-shell §1), as GET /site/config answers it. */
+export interface SiteConfig {
+  code: string;
+  name: string;
+  company_name: string;
+  client_id: string;
+  client_secret: string;
+  secret_salt: string;
+  logo: string;
+  welcome_path: string;
+  icp: string;
+  slider_check: boolean;
+}
+
+/** The app's base path (history mode, base 'index'). */
+export const BASE = '/index';
+/** Remembers that this browser signed in through /login/partner, so later pages keep the partner site. */
+const SITE_PATH_KEY = 'bo.site-path';
+export const TOKEN_COOKIE = 'Admin-Token';
+
+/** The path the server chooses the site by: the current one on a partner path, else the remembered one. */
+export function sitePath(pathname = window.location.pathname): string {
+  if (pathname.includes('partner')) return pathname;
+  if (getCookie(TOKEN_COOKIE)) return localStorage.getItem(SITE_PATH_KEY) ?? '';
+  return '';
+}
+
+export function rememberSitePath(pathname: string | null): void {
+  if (pathname) localStorage.setItem(SITE_PATH_KEY, pathname);
+  else localStorage.removeItem(SITE_PATH_KEY);
+}
+
+export async function fetchSite(): Promise<SiteConfig> {
+  const path = sitePath();
+  const res = await fetch(`/site/config${path ? `?path=${encodeURIComponent(path)}` : ''}`, {
+    signal: AbortSignal.timeout(20_000),
+  });
+  const body = (await res.json()) as { code?: number; data?: SiteConfig };
+  if (!res.ok || body.code !== 0 || !body.data) throw new Error(`site config: HTTP ${res.status}`);
+  return body.data;
+}
+
+/** Where the site's users start after signing in ('dashboard', 'yy/welcome', 'datav/jhx'). */
+export function welcomePath(site: SiteConfig): string {
+  return `/${(site.welcome_path || 'dashboard').replace(/^\/+/, '')}`;
+}
+
+/** The page a signed-out user of this site lands on. */
+export function loginPath(site: SiteConfig): string {
+  return site.code === 'partner' ? '/login/partner' : '/login';
+}

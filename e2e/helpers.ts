@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The port of the server the config started (the same default as playwright.config.ts). */
+export const PORT = Number(process.env.E2E_PORT ?? 18181);
+export const DEMO_PASSWORD = 'Demo@2026!';
+
+/** A white-label site's address: Chromium resolves every *.localhost to 127.0.0.1. */
+export function siteUrl(site: 'oms' | 'yy' | 'ops' | 'datav', path = '/index/login'): string {
+  return `http://${site}.localhost:${PORT}${path}`;
+}
+
+// antd puts a space between the characters of two-character CJK button labels ("登 录").
+export const signInButton = (page: Page) => page.getByRole('button', { name: /^登\s*录$/ });
+export const usernameInput = (page: Page) => page.getByLabel('用户名', { exact: true });
+export const passwordInput = (page: Page) => page.getByLabel('密码', { exact: true });
+
+/** Drags the slider of the appointment site's login by `fraction` of the track. */
+export async function dragSlider(page: Page, fraction = 1) {
+  const handle = page.getByRole('slider');
+  const track = page.getByTestId('slider-check');
+  const h = (await handle.boundingBox())!;
+  const t = (await track.boundingBox())!;
+  const startX = h.x + h.width / 2;
+  const y = h.y + h.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const endX = startX + (t.width - h.width) * fraction + (fraction >= 1 ? 20 : 0);
+  await page.mouse.move(endX, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/**
+ * Signs in through the login page. When the user has a live session elsewhere (another test),
+ * the "already logged in" confirm appears: confirming signs that session out.
+ */
+export async function signIn(
+  page: Page,
+  options: {
+    site?: 'oms' | 'yy' | 'ops' | 'datav';
+    username?: string;
+    password?: string;
+    slider?: boolean;
+  } = {},
+) {
+  const { site = 'oms', username = 'admin', password = DEMO_PASSWORD, slider = site === 'yy' } = options;
+  await page.goto(siteUrl(site));
+  await usernameInput(page).fill(username);
+  await passwordInput(page).fill(password);
+  if (slider) await dragSlider(page);
+  await signInButton(page).click();
+  await passSessionConfirm(page);
+  await expect(page.locator('.app-wrapper, .app-page').first()).toBeVisible();
+}
+
+/** Waits for the sign-in to leave the login page, confirming "already logged in elsewhere" once if asked. */
+export async function passSessionConfirm(page: Page) {
+  const force = page.getByRole('button', { name: '强制下线并登录' });
+  const away = page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 15_000 });
+  const asked = force.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (await Promise.race([away.then(() => false), asked])) {
+    await force.click();
+    await away;
+  }
+  await away;
+}
+
+/** A token for API calls made by the test itself (set-up), not by the page. */
+export async function apiToken(request: APIRequestContext, username = 'admin', password = DEMO_PASSWORD) {
+  const client = username.startsWith('partner') ? ['customer', 'customer-secret'] : ['web', 'web-secret'];
+  const res = await request.post('/oauth/token', {
+    form: { grant_type: 'password', client_id: client[0]!, client_secret: client[1]!, username, password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The sidebar's menu items (by visible title). */
+export const sidebar = (page: Page) => page.locator('.app-sidebar');
+export const tabs = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
+
+/** Chooses a menu group in the top bar (from its overflow menu when the bar is too narrow). */
+export async function chooseGroup(page: Page, group: string) {
+  const item = page.locator('.group-menu').getByRole('menuitem', { name: group, exact: true });
+  if (await item.isVisible()) {
+    await item.click();
+    return;
+  }
+  await page.locator('.group-menu .ant-menu-overflow-item-rest').hover();
+  await page.locator('.ant-menu-submenu-popup').getByRole('menuitem', { name: group, exact: true }).click();
+}
+
+/** Opens a page through the top-bar group and the sidebar. */
+export async function openFromMenu(page: Page, group: string, directory: string, title: string) {
+  await chooseGroup(page, group);
+  const item = sidebar(page).getByRole('menuitem', { name: title, exact: true });
+  if (!(await item.isVisible())) await sidebar(page).getByRole('menuitem', { name: directory }).click();
+  await item.click();
+  await expect(page.locator('.app-main h1', { hasText: title })).toBeVisible();
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { chooseGroup, openFromMenu, sidebar, signIn, siteUrl } from './helpers.ts';
+
+interface MenuEntry {
+  title: string;
+  type: string;
+  hidden: boolean;
+  children: MenuEntry[];
+}
+
+test('menus come from the server; a hidden route is in neither the menu nor the search', async ({ page }) => {
+  const menu = page.waitForResponse((r) => new URL(r.url()).pathname === '/menu/index');
+  const groups = page.waitForResponse((r) => new URL(r.url()).pathname === '/menu/group');
+  await signIn(page);
+  const tree = ((await (await menu).json()) as { data: MenuEntry[] }).data;
+  const groupTitles = ((await (await groups).json()) as { data: { title: string }[] }).data.map(
+    (g) => g.title,
+  );
+  // the hidden type-3 route is in the server's tree …
+  const customs = tree.find((e) => e.title === '报关业务')!;
+  expect(customs.children.find((c) => c.title === '报关单编辑')).toMatchObject({ type: '3', hidden: true });
+
+  // … the top bar holds the server's groups, and the sidebar the chosen group's pages
+  const topBar = page.locator('.group-menu');
+  await expect(topBar.getByRole('menuitem').first()).toHaveText(groupTitles[0]!);
+  await chooseGroup(page, '报关业务');
+  await sidebar(page).getByRole('menuitem', { name: '报关业务' }).click();
+  const items = sidebar(page).getByRole('menuitem');
+  await expect(items.filter({ hasText: '报关单' }).first()).toBeVisible();
+  const titles = (await items.allTextContents()).map((t) => t.trim());
+  expect(titles).toEqual(['报关业务', '报关单', '出口提运单', '舱单', '传输通道', '敏感词规则', '代理关系']);
+  expect(titles).not.toContain('报关单编辑');
+
+  // … and not in the route search
+  await page.getByRole('button', { name: '搜索菜单' }).click();
+  await page.keyboard.type('报关单');
+  const options = page.locator('.ant-select-item-option');
+  await expect(options.first()).toHaveText('报关业务 > 报关单');
+  expect(await options.allTextContents()).not.toContain('报关业务 > 报关单编辑');
+  await page.keyboard.press('Escape');
+
+  // a hidden route still opens by its address, with its title; unknown paths go to /404
+  await page.goto(siteUrl('oms', '/index/declaration/edit'));
+  await expect(page.locator('.app-main h1')).toHaveText('报关单编辑');
+  await expect(page.getByText('该功能正在建设中')).toBeVisible();
+  await page.goto(siteUrl('oms', '/index/no/such/page'));
+  await expect(page).toHaveURL(/\/index\/404$/);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+});
+
+test('search a route by its pinyin initials', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: '搜索菜单' }).click();
+  await page.keyboard.type('bgd');
+  const first = page.locator('.ant-select-item-option').first();
+  await expect(first).toHaveText('报关业务 > 报关单');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/index\/declaration\/index$/);
+  await expect(page).toHaveTitle('报关单 - 智慧物流平台');
+  await expect(page.locator('.app-main h1')).toHaveText('报关单');
+  // a page with no screen yet says so honestly, with its title
+  await expect(page.getByText('该功能正在建设中')).toBeVisible();
+});
+
+test('an embedded page (type 2) opens in the iframe host with the access token', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '系统管理', '用户管理');
+  await sidebar(page).getByRole('menuitem', { name: '数据看板' }).click();
+  await expect(page).toHaveURL(/\/index\/oms\/iframe\/index\?id=\d+$/);
+  const frame = page.locator('iframe.app-iframe');
+  await expect(frame).toBeVisible();
+  expect(await frame.getAttribute('src')).toMatch(/\/index\/datav\/jhx\?access_token=.+/);
+  await expect(page.getByRole('tab', { name: '数据看板' })).toBeVisible();
+  await expect(page.frameLocator('iframe.app-iframe').locator('h1')).toHaveText('业务数据看板');
+});

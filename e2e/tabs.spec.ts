@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, signIn, tabs } from './helpers.ts';
+
+const tab = (page: Page, title: string) => page.getByRole('tab', { name: title, exact: true });
+const tabTitles = async (page: Page) => (await tabs(page).allTextContents()).map((t) => t.trim());
+
+async function contextAction(page: Page, title: string, action: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+test('four pages in tabs: refresh, close, close others, close all, middle click; tabs survive a reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const title of ['报关单', '出口提运单', '舱单', '传输通道']) {
+    await openFromMenu(page, '报关业务', '报关业务', title);
+  }
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单', '出口提运单', '舱单', '传输通道']);
+  await expect(tab(page, '传输通道')).toHaveAttribute('aria-selected', 'true');
+  // the home tab is pinned: no close button, and its menu cannot close it
+  await expect(tab(page, '首页').getByLabel(/关闭/)).toHaveCount(0);
+
+  // refresh builds the page again and stays on it
+  await tab(page, '舱单').click();
+  await expect(page).toHaveURL(/\/manifest\/index$/);
+  const page1 = page.locator('.app-main .under-construction:visible');
+  const before = await page1.getAttribute('data-mount-id');
+  await contextAction(page, '舱单', '刷新');
+  await expect(page).toHaveURL(/\/manifest\/index$/);
+  await expect(page.locator('.app-main .under-construction:visible')).not.toHaveAttribute(
+    'data-mount-id',
+    before!,
+  );
+
+  // a middle click closes a tab
+  await tab(page, '出口提运单').click({ button: 'middle' });
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单', '舱单', '传输通道']);
+
+  // closing the active tab selects the next visited tab
+  await tab(page, '舱单').click();
+  await contextAction(page, '舱单', '关闭');
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单', '传输通道']);
+  await expect(page).toHaveURL(/\/channel\/index$/);
+
+  // close others keeps the home tab and the chosen one, and opens it
+  await contextAction(page, '报关单', '关闭其他');
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单']);
+  await expect(page).toHaveURL(/\/declaration\/index$/);
+
+  // close all keeps only the home tab
+  await contextAction(page, '报关单', '关闭所有');
+  await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // the × closes a tab too; the tabs survive a browser refresh
+  await openFromMenu(page, '报关业务', '报关业务', '舱单');
+  await openFromMenu(page, '报关业务', '报关业务', '敏感词规则');
+  await openFromMenu(page, '报关业务', '报关业务', '代理关系');
+  await tab(page, '敏感词规则').getByLabel('关闭 敏感词规则').click();
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '舱单', '代理关系']);
+  await page.reload();
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '舱单', '代理关系']);
+  await expect(tab(page, '代理关系')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle('代理关系 - 智慧物流平台');
+});
