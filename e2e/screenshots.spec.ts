@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signIn, siteUrl } from './helpers.ts';
 
 // Only with SCREENSHOTS=1 (npm run screenshots -w apps/web): refreshes docs/screenshots.
@@ -7,22 +7,31 @@ const dir = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 test.use({ viewport: { width: 1440, height: 860 } });
 
+/** Waits for the progress bar and the menus' transitions to finish. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('#nprogress'));
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(600);
+}
+
 test('screenshots of the login page, the layout with tabs and the settings drawer', async ({ page }) => {
   await page.goto(siteUrl('oms'));
   await expect(page.getByRole('heading', { name: '智慧物流平台' })).toBeVisible();
+  await settle(page);
   await page.screenshot({ path: path.join(dir, 'login.png') });
   await page.goto(siteUrl('yy'));
   await expect(page.getByRole('heading', { name: '出入库预约系统' })).toBeVisible();
+  await settle(page);
   await page.screenshot({ path: path.join(dir, 'login-yy.png') });
 
   await signIn(page);
   for (const title of ['报关单', '舱单', '传输通道']) await openFromMenu(page, '报关业务', '报关业务', title);
   await page.getByRole('tab', { name: '舱单' }).click();
-  await page.mouse.move(0, 0);
+  await settle(page);
   await page.screenshot({ path: path.join(dir, 'layout-tabs.png') });
 
   await page.getByRole('button', { name: '系统布局配置' }).click();
   await expect(page.getByRole('dialog', { name: '系统布局配置' })).toBeVisible();
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: path.join(dir, 'settings-drawer.png') });
 });
