@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, passwordInput, signIn, signInButton, siteUrl, usernameInput } from './helpers.ts';
 
+/** A field's error under the input (the policy also appears as a hint below the form). */
+const fieldError = (page: Page, text: string) =>
+  page.getByRole('dialog').locator('.ant-form-item-explain-error', { hasText: text });
+
 async function fillChange(page: Page, oldPassword: string, password: string, confirm: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('旧密码').fill(oldPassword);
@@ -20,17 +24,17 @@ test('a weak-password user must change it, and signs in again after', async ({ p
 
   // the shared policy and messages
   await fillChange(page, 'legacy2026', 'abc12345', 'abc12345');
-  await expect(dialog.getByText('密码只能由8-20位的数字、大小写字母和特殊符合任三种类型组成')).toBeVisible();
+  await expect(fieldError(page, '密码只能由8-20位的数字、大小写字母和特殊符合任三种类型组成')).toBeVisible();
   await fillChange(page, 'legacy2026', 'Legacy01@x', 'Legacy01@x');
-  await expect(dialog.getByText('密码与用户名有重叠，请重新设置')).toBeVisible();
+  await expect(fieldError(page, '密码与用户名有重叠，请重新设置')).toBeVisible();
   await fillChange(page, 'legacy2026', 'Legacy@2026a', 'Legacy@2026b');
-  await expect(dialog.getByText('两次密码输入不一致')).toBeVisible();
+  await expect(fieldError(page, '两次密码输入不一致')).toBeVisible();
   await fillChange(page, 'wrong-old', 'Legacy@2026a', 'Legacy@2026a');
-  await expect(dialog.getByText('旧密码不正确')).toBeVisible();
+  await expect(fieldError(page, '旧密码不正确')).toBeVisible();
 
   await fillChange(page, 'legacy2026', 'Legacy@2026a', 'Legacy@2026a');
-  await expect(page.getByText('修改密码成功,请重新登录')).toBeVisible();
   await expect(page).toHaveURL(/\/index\/login$/);
+  await expect(page.locator('.login-box').getByText('修改密码成功,请重新登录')).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
 
   // the old password no longer works; the new one does, without the dialog

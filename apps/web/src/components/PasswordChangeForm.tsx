@@ -12,6 +12,7 @@ import { modifyPassword } from '../api/auth.ts';
 import { ApiError } from '../api/http.ts';
 import { catalogMessage } from '../i18n/index.ts';
 import { endSessionAndSignIn } from '../session/auth-flow.ts';
+import { setFlash } from '../session/flash.ts';
 import { getToken, useSession } from '../session/session-store.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 
@@ -76,7 +77,10 @@ export function PasswordChangeForm({ onCancel, cancelText }: { onCancel?: () => 
         confirmPassword: values.confirm,
       });
       if (body.code === CODE_OK_LOGOUT) {
-        message.success(body.message ?? catalogMessage('auth.password_changed'));
+        const text = body.message ?? catalogMessage('auth.password_changed');
+        message.success(text);
+        // the login page shows it again after the reload
+        setFlash(text);
         await endSessionAndSignIn();
         return;
       }

@@ -11,6 +11,7 @@ import { SliderCheck } from '../../components/SliderCheck.tsx';
 import { LangSelect } from '../../components/LangSelect.tsx';
 import { catalogMessage } from '../../i18n/index.ts';
 import { clearLocalSession, signIn, SystemBusyError, UserInfoMessageError } from '../../session/auth-flow.ts';
+import { takeFlash } from '../../session/flash.ts';
 import { welcomePath } from '../../site/site.ts';
 
 interface LoginValues {
@@ -42,6 +43,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const password = Form.useWatch('password', form);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [flash, setFlash] = useState(takeFlash);
   const [sliderPassed, setSliderPassed] = useState(false);
   const [showClient, setShowClient] = useState(false);
   /** One sign-in at a time (a double click on a confirm button must not start a second one). */
@@ -146,6 +148,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
             {partner ? t('login.partnerSubtitle') : site.company_name}
           </Typography.Text>
         </div>
+        {flash && <Alert type="success" showIcon message={flash} style={{ marginBottom: 16 }} />}
         <Form<LoginValues>
           form={form}
           name="login"
@@ -155,7 +158,10 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
           requiredMark={false}
           initialValues={{ clientId: site.client_id, clientSecret: site.client_secret }}
           onFinish={onFinish}
-          onValuesChange={() => setError(null)}
+          onValuesChange={() => {
+            setError(null);
+            setFlash(null);
+          }}
         >
           <Form.Item
             label={t('login.username')}
