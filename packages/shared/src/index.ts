@@ -10,3 +10,4 @@ export * from './kit/define-entity.ts';
 export * from './kit/schemas.ts';
 export * from './registry.ts';
 export * from './entities/base-data.entity.ts';
+export * from './kit/lookup-filter.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { idSchema } from '../plugins/paging.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { entityHooks } from './hooks.ts';
+import { runPrepared } from './prepared.ts';
 import { filterConditions, orderBy, where } from './list-query.ts';
 import { assertNotReferenced, assertReferencesExist, withDisplays } from './references.ts';
 
@@ -138,20 +139,29 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       }
       const condition = where(conditions);
       const [rows, [total]] = await Promise.all([
-        app.db
-          .select(visibleColumns(def, table))
-          .from(table)
-          .where(condition)
-          .orderBy(...orderBy(table, q.sort))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        app.db.select({ n: count() }).from(table).where(condition),
+        runPrepared(
+          app.database,
+          app.db
+            .select(visibleColumns(def, table))
+            .from(table)
+            .where(condition)
+            .orderBy(...orderBy(table, q.sort))
+            .limit(q.size)
+            .offset((q.page - 1) * q.size),
+        ),
+        runPrepared<{ n: number }>(
+          app.database,
+          app.db
+            .select({ n: sql<number>`count(*)::int`.as('n') })
+            .from(table)
+            .where(condition),
+        ),
       ]);
       const content = await withChildFlags(
         app.db,
         def,
         table,
-        await withDisplays(app.db, def, rows as Row[]),
+        await withDisplays(app.database, def, rows as Row[]),
       );
       return { content, totalElements: total?.n ?? 0, page: q.page, size: q.size };
     },
@@ -165,7 +175,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
     },
     async (req) => {
       const row = await scopedRow(app.db, def, table, requireActor(req), req.params.id);
-      return (await withDisplays(app.db, def, [row]))[0];
+      return (await withDisplays(app.database, def, [row]))[0];
     },
   );
 

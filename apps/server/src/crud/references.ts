@@ -1,8 +1,9 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { entityByName, localize, registry, type EntityDef, type Lang } from '@app/shared';
-import type { DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
+import { runPrepared } from './prepared.ts';
 
 type Row = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ export async function assertNotReferenced(db: DbOrTx, def: EntityDef, rows: Row[
 }
 
 /** Adds `_display` with the display text of each referenced record, for lists and detail views. */
-export async function withDisplays(db: DbOrTx, def: EntityDef, rows: Row[]): Promise<Row[]> {
+export async function withDisplays(database: Database, def: EntityDef, rows: Row[]): Promise<Row[]> {
   const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref' && entityByName(f.ref!.entity));
   if (!refs.length || !rows.length) return rows;
   const displays = new Map<string, Map<unknown, unknown>>();
@@ -80,10 +81,13 @@ export async function withDisplays(db: DbOrTx, def: EntityDef, rows: Row[]): Pro
     const key = field.ref!.field ?? 'id';
     const values = [...new Set(rows.map((r) => r[name]).filter((v) => v !== null && v !== undefined))];
     if (!values.length) continue;
-    const found = await db
-      .select({ key: table[key]!, text: table[target.display]! })
-      .from(table)
-      .where(and(inArray(table[key]!, values as never[]), ...refFilter(table, field.ref!.filter)));
+    const found = await runPrepared<{ key: unknown; text: unknown }>(
+      database,
+      database.db
+        .select({ key: sql`${table[key]!}`.as('key'), text: sql`${table[target.display]!}`.as('text') })
+        .from(table)
+        .where(and(inArray(table[key]!, values as never[]), ...refFilter(table, field.ref!.filter))),
+    );
     displays.set(name, new Map(found.map((f) => [f.key, f.text])));
   }
   return rows.map((r) => ({

@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the checked-in migrations. */
   migrate(): Promise<void>;
+  /**
+   * A hot statement by name: PostgreSQL plans it once per connection (planning a join of several
+   * tables costs more than running it); PGlite runs it directly.
+   */
+  queryRows<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
   /** Answers true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -37,12 +42,19 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DB_POOL_MAX ?? 20),
+    });
+    // an idle connection closed by the server (restart, failover) must not bring the process down
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      queryRows: async <T>(name: string, text: string, params: unknown[]) =>
+        (await pool.query({ name, text, values: params })).rows as T[],
       ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
       close: () => pool.end(),
     };
@@ -58,6 +70,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    queryRows: async <T>(_name: string, text: string, params: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
     // exposed for tests that clone a prepared database

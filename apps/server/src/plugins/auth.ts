@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLang, LANG_COOKIE, type Lang } from '@app/shared';
 import { AppError } from './app-error.ts';
-import { loadActor, type Actor } from '../modules/auth/actor.ts';
-import { findLiveToken } from '../modules/auth/tokens.ts';
+import { actorForToken, type Actor } from '../modules/auth/actor.ts';
 
 /** `public`: open; `authenticated`: any valid token; anything else: a resource code the caller must hold. */
 export type Permission = 'public' | 'authenticated' | (string & {});
@@ -70,8 +69,7 @@ export function registerAuth(app: FastifyInstance, routes: RegisteredRoute[]) {
     if (!permission || permission === 'public') return;
     const token = presentedToken(req);
     if (!token) throw new AppError(401, 'error.token_missing');
-    const row = await findLiveToken(app.db, token);
-    const actor = row ? await loadActor(app.db, row) : undefined;
+    const actor = (await actorForToken(app.database, token))?.actor;
     if (!actor) throw new AppError(401, 'error.unauthorized');
     const groupId = req.headers['group-id'];
     if (typeof groupId === 'string' && groupId) actor.groupId = groupId;

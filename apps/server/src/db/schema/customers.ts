@@ -27,5 +27,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_company_code').on(t.company_id, t.customer_code),
     index('customers_code').on(t.customer_code),
+    // the list screen's usual query: one company, newest first
+    index('customers_company_time').on(t.company_id, t.create_time),
   ],
 );

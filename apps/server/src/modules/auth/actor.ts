@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { hashToken } from './tokens.ts';
 import {
-  appClients,
   companies,
   organisations,
   resources,
@@ -9,8 +9,6 @@ import {
   roles,
   userOrgs,
   userRoles,
-  users,
-  userViewPermissions,
 } from '../../db/schema/index.ts';
 
 /** Who is calling, resolved from the access token once per request. */
@@ -32,51 +30,79 @@ export interface Actor {
   viewCustomerCodes: string[];
 }
 
-type TokenRow = {
-  id: number;
+const ACTOR_SQL = `
+  select t.id as token_id, t.user_id, t.client_id, t.company_id, t.group_id, t.expires_at,
+    u.username, u.name, u.customer_code, c.is_customer,
+    coalesce((select array_agg(r.id order by r.id) from user_roles ur join roles r on r.id = ur.role_id
+      where ur.user_id = u.id and r.client_id = t.client_id and r.status = 1), '{}') as role_ids,
+    coalesce((select bool_or(r.is_admin) from user_roles ur join roles r on r.id = ur.role_id
+      where ur.user_id = u.id and r.client_id = t.client_id and r.status = 1), false) as is_admin,
+    coalesce((select array_agg(distinct res.code) from user_roles ur
+      join roles r on r.id = ur.role_id and r.client_id = t.client_id and r.status = 1
+      join role_resources rr on rr.role_id = r.id
+      join resources res on res.id = rr.resource_id and res.status = 1
+      where ur.user_id = u.id), '{}') as permissions,
+    coalesce((select array_agg(v.value) from user_view_permissions v where v.user_id = u.id and v.kind = 'customer'), '{}') as view_codes
+  from access_tokens t
+  join users u on u.id = t.user_id and u.status = 1
+  join app_clients c on c.client_id = t.client_id
+  where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()`;
+
+/**
+ * The actor behind a presented token, in one round trip: the live token, its enabled user and client,
+ * the user's active roles for that client, the resource codes they grant, and the view permission.
+ */
+export async function actorForToken(
+  database: Database,
+  token: string,
+): Promise<{ actor: Actor; expiresAt: Date } | undefined> {
+  const [row] = await database.queryRows<ActorRow>('actor_for_token', ACTOR_SQL, [hashToken(token)]);
+  if (!row) return undefined;
+  return {
+    expiresAt: new Date(row.expires_at),
+    actor: {
+      userId: row.user_id,
+      username: row.username,
+      name: row.name,
+      clientId: row.client_id,
+      isCustomerClient: row.is_customer,
+      tokenId: row.token_id,
+      companyId: row.company_id,
+      groupId: row.group_id,
+      customerCode: row.customer_code,
+      isAdmin: row.is_admin,
+      roleIds: pgArray(row.role_ids).map(Number),
+      permissions: new Set(pgArray(row.permissions)),
+      viewCustomerCodes: pgArray(row.view_codes),
+    },
+  };
+}
+
+interface ActorRow {
+  token_id: number;
   user_id: number;
   client_id: string;
   company_id: number | null;
   group_id: string | null;
-};
+  expires_at: string | Date;
+  username: string;
+  name: string;
+  customer_code: string | null;
+  is_customer: boolean;
+  role_ids: unknown;
+  is_admin: boolean;
+  permissions: unknown;
+  view_codes: unknown;
+}
 
-export async function loadActor(db: DbOrTx, token: TokenRow): Promise<Actor | undefined> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      status: users.status,
-      customer_code: users.customer_code,
-      is_customer: appClients.is_customer,
-    })
-    .from(users)
-    .innerJoin(appClients, eq(appClients.client_id, token.client_id))
-    .where(eq(users.id, token.user_id));
-  if (!user || user.status !== 1) return undefined;
-  const roleRows = await activeRoles(db, user.id, token.client_id);
-  const roleIds = roleRows.map((r) => r.id);
-  const isAdmin = roleRows.some((r) => r.is_admin);
-  const permissions = new Set((await resourceRowsForRoles(db, roleIds)).map((r) => r.code));
-  const view = await db
-    .select({ value: userViewPermissions.value })
-    .from(userViewPermissions)
-    .where(and(eq(userViewPermissions.user_id, user.id), eq(userViewPermissions.kind, 'customer')));
-  return {
-    userId: user.id,
-    username: user.username,
-    name: user.name,
-    clientId: token.client_id,
-    isCustomerClient: user.is_customer,
-    tokenId: token.id,
-    companyId: token.company_id,
-    groupId: token.group_id,
-    customerCode: user.customer_code,
-    isAdmin,
-    roleIds,
-    permissions,
-    viewCustomerCodes: view.map((v) => v.value),
-  };
+/** An array column as the driver gives it (node-postgres parses it; PGlite too; a text literal as a fallback). */
+function pgArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{')) {
+    const inner = value.slice(1, -1);
+    return inner ? inner.split(',').map((v) => v.replace(/^"|"$/g, '')) : [];
+  }
+  return [];
 }
 
 export function activeRoles(db: DbOrTx, userId: number, clientId: string) {

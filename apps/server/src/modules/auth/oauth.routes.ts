@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, CODE_OK_LOGOUT, t } from '@app/shared';
 import { AppError } from '../../plugins/app-error.ts';
-import { loadActor } from './actor.ts';
+import { actorForToken } from './actor.ts';
 import { passwordGrant } from './oauth.service.ts';
 import { describeAuthorities } from './token-check.ts';
-import { findLiveToken, revokeToken } from './tokens.ts';
+import { revokeToken } from './tokens.ts';
 
 const tokenParams = z.object({
   grant_type: z.string().max(50).optional(),
@@ -61,16 +61,16 @@ export async function oauthRoutes(app: FastifyInstance) {
   );
 
   const checkToken = async (token: string | undefined) => {
-    const row = token ? await findLiveToken(app.db, token) : undefined;
-    const actor = row ? await loadActor(app.db, row) : undefined;
-    if (!row || !actor) throw new AppError(400, 'error.unauthorized', undefined, undefined, 'invalid_token');
+    const found = token ? await actorForToken(app.database, token) : undefined;
+    if (!found) throw new AppError(400, 'error.unauthorized', undefined, undefined, 'invalid_token');
+    const { actor, expiresAt } = found;
     const { orgs, authorities } = await describeAuthorities(app.db, actor.userId, actor.clientId);
     return {
       active: true,
       user_id: actor.userId,
       user_name: actor.username,
       client_id: actor.clientId,
-      exp: Math.floor(row.expires_at.getTime() / 1000),
+      exp: Math.floor(expiresAt.getTime() / 1000),
       org: orgs,
       authorities,
     };

@@ -29,22 +29,6 @@ export async function issueToken(
   return token;
 }
 
-/** The live (unrevoked, unexpired) token row for a presented token. */
-export async function findLiveToken(db: DbOrTx, token: string) {
-  const [row] = await db
-    .select()
-    .from(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.token_hash, hashToken(token)),
-        isNull(accessTokens.revoked_at),
-        gt(accessTokens.expires_at, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 export async function revokeToken(db: DbOrTx, token: string) {
   await db
     .update(accessTokens)

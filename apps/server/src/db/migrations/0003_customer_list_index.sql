@@ -1,0 +1,1 @@
+CREATE INDEX "customers_company_time" ON "customers" USING btree ("company_id","create_time");

@@ -1,0 +1,216 @@
+/**
+ * npm run bench: the generic list API against the same query sent straight through node-postgres, on
+ * PostgreSQL with 1,000,000 rows, in one run; and the browser-side lookup filter per keystroke.
+ * Results are written to bench/RESULTS.md.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { referenceRows, seedReferenceData } from '../apps/server/src/seed/reference-data.ts';
+import { filterLookup } from '../packages/shared/src/kit/lookup-filter.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const QUERY = 'business_type=customs&sort=create_time,desc&page=1&size=20';
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1000 }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => resolve(false));
+  });
+}
+
+/** autocannon in its own process, so the load generator does not share the server's event loop. */
+async function load(url: string, token: string, seconds: number) {
+  const bin = path.join(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [bin, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `access-token=${token}`, url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    latency: { p50: number; p99: number };
+    requests: { average: number };
+    non2xx: number;
+  };
+  if (result.non2xx) throw new Error(`${result.non2xx} answers were not 2xx`);
+  return result;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The API's own two statements (page and total), sent by 20 concurrent clients for the same time. */
+async function rawQuery(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const page = `select id, company_id, customer_code, customer_name, show_name, type, business_type, status, scc, tel, email,
+    create_id, create_time, update_id, update_time, version from customers
+    where business_type = $1 and company_id = $2 order by create_time desc, id desc limit 20 offset 0`;
+  const total = 'select count(*) from customers where business_type = $1 and company_id = $2';
+  const latencies: number[] = [];
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const start = process.hrtime.bigint();
+        await Promise.all([
+          pool.query({ name: 'page', text: page, values: ['customs', 1] }),
+          pool.query({ name: 'total', text: total, values: ['customs', 1] }),
+        ]);
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / SECONDS };
+}
+
+async function seedRows(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  await client.query(`
+    insert into customers (company_id, customer_code, customer_name, show_name, type, business_type, status, create_time, update_time)
+    select 1 + (i % 4), 'BENCH' || i, '基准客户' || i || (array['贸易','物流','电子','机械'])[1 + i % 4] || '有限公司', null,
+      case when i % 10 = 0 then 'supplier' else 'customer' end,
+      (array['customs','warehouse','transport'])[1 + i % 3], 1,
+      now() - (i % 1000000) * interval '17 seconds', now()
+    from generate_series(1, ${ROWS}) as s(i)`);
+  await client.query('analyze customers');
+  await client.end();
+  return (Date.now() - started) / 1000;
+}
+
+function browserFilter() {
+  const all = referenceRows();
+  const results: { list: string; size: number; median: number; p99: number }[] = [];
+  for (const type of ['country', 'port']) {
+    const typed = all
+      .filter((r) => r.type === type)
+      .map((r) => ({
+        cus_code: String(r.cus_code),
+        cn_name: String(r.cn_name),
+        code: r.code ? String(r.code) : '',
+      }));
+    const keystrokes = ['s', 'sh', 'sha', 'shan', '上', '上海', 'c', 'cn', '1', '12', ' ', '港'];
+    const times: number[] = [];
+    for (let round = 0; round < 200; round++) {
+      for (const k of keystrokes) {
+        const start = process.hrtime.bigint();
+        filterLookup(typed, k).slice(0, 50);
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+    }
+    times.sort((a, b) => a - b);
+    results.push({
+      list: type,
+      size: typed.length,
+      median: percentile(times, 50),
+      p99: percentile(times, 99),
+    });
+  }
+  return results;
+}
+
+async function main() {
+  const filter = browserFilter();
+  if (!(await reachable(PG))) {
+    console.error(`PostgreSQL at ${PG} does not answer; the list benchmark needs it.`);
+    process.exit(1);
+  }
+  const name = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = Object.assign(new URL(PG), { pathname: `/${name}` }).toString();
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    await seedDemo(database.db);
+    console.log(`Seeding ${ROWS.toLocaleString()} customers…`);
+    const seedSeconds = await seedRows(url);
+    const config = {
+      ...loadConfig({ NODE_ENV: 'production', DATABASE_URL: url }),
+      logLevel: 'silent',
+      webDist: undefined,
+    };
+    const app = await buildApp(config, database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as net.AddressInfo).port;
+    const login = await fetch(
+      `http://127.0.0.1:${port}/oauth/token?grant_type=password&client_id=web&client_secret=web-secret&username=admin&password=${encodeURIComponent('Demo@2026!')}`,
+      { method: 'POST' },
+    );
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const check = await fetch(`http://127.0.0.1:${port}/api/customers?${QUERY}`, {
+      headers: { 'access-token': token },
+    });
+    const body = (await check.json()) as { totalElements: number; content: unknown[] };
+    console.log(`API answers ${body.content.length} rows of ${body.totalElements}`);
+    console.log('Warming up…');
+    const target = `http://127.0.0.1:${port}/api/customers?${QUERY}`;
+    await load(target, token, 2);
+    console.log('API…');
+    const api = await load(target, token, SECONDS);
+    await app.close();
+    console.log('Raw node-postgres…');
+    await rawQuery(url);
+    const raw = await rawQuery(url);
+    const apiRps = api.requests.average;
+    const lines = [
+      '# Benchmarks',
+      '',
+      `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores, PostgreSQL at ${new URL(PG).host}. Noisy machine: compare the two rows of one run, not runs with each other.`,
+      '',
+      '## Generic list API at 1,000,000 rows',
+      '',
+      `Entity \`customers\` (data scope: company; enum: business_type; date: create_time; text: customer_name), ${ROWS.toLocaleString()} rows seeded in ${seedSeconds.toFixed(1)} s.`,
+      `Request: \`GET /api/customers?${QUERY}\` as admin (working company 1), ${CONNECTIONS} connections, ${SECONDS} s, after a 2 s warm-up; ${body.totalElements.toLocaleString()} matching rows.`,
+      'The raw row sends the same two statements (page and total, as named prepared statements) through node-postgres with 20 concurrent clients; the API also checks the token and permissions (one more prepared statement), resolves the company names and serialises JSON. autocannon runs in its own process.',
+      '',
+      '| | p50 ms | p99 ms | requests/s |',
+      '|---|---|---|---|',
+      `| API (Fastify + Drizzle) | ${api.latency.p50.toFixed(1)} | ${api.latency.p99.toFixed(1)} | ${apiRps.toFixed(0)} |`,
+      `| raw node-postgres | ${raw.p50.toFixed(1)} | ${raw.p99.toFixed(1)} | ${raw.rps.toFixed(0)} |`,
+      `| ratio API / raw | ${(api.latency.p50 / raw.p50).toFixed(2)} | ${(api.latency.p99 / raw.p99).toFixed(2)} | ${(apiRps / raw.rps).toFixed(2)} |`,
+      '',
+      `Target: p99 under 20 ms (${api.latency.p99 < 20 ? 'met' : 'NOT met'}) and at least half the raw throughput (${apiRps / raw.rps >= 0.5 ? 'met' : 'NOT met'}).`,
+      '',
+      '## Lookup filter in the browser code, per keystroke',
+      '',
+      '`filterLookup` (packages/shared/src/kit/lookup-filter.ts) over the cached list, then the first 50 for the select; 12 keystrokes × 200 rounds.',
+      '',
+      '| list | rows | median ms | p99 ms |',
+      '|---|---|---|---|',
+      ...filter.map((f) => `| ${f.list} | ${f.size} | ${f.median.toFixed(3)} | ${f.p99.toFixed(3)} |`),
+      '',
+      `Target: under 2 ms per keystroke (${filter.every((f) => f.p99 < 2) ? 'met' : 'NOT met'}).`,
+      '',
+    ];
+    fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
+    console.log(lines.join('\n'));
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
