@@ -8,10 +8,19 @@ test('sign out lands on the login page with the session cleared and the token re
   await signIn(page);
   await openFromMenu(page, '报关业务', '报关业务', '报关单');
   const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
-  const logout = page.waitForResponse((r) => new URL(r.url()).pathname === '/oos/logout');
+  // the page leaves as soon as logout answers, so its answer is read on the way through
+  let logoutBody: unknown;
+  await page.route('**/oos/logout?*', async (route) => {
+    // Node does not resolve *.localhost: fetch through 127.0.0.1
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString() });
+    logoutBody = await response.json();
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  expect(await (await logout).json()).toMatchObject({ code: 10000 });
+  await expect.poll(() => logoutBody).toMatchObject({ code: 10000 });
   await expect(page).toHaveURL(/\/index\/login$/);
   await expect(page.getByRole('heading', { name: '智慧物流平台' })).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);

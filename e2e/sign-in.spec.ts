@@ -102,6 +102,7 @@ test('partner01 signs in on yy with the 5–18 rule and the drag slider, and see
 test('a second sign-in elsewhere asks first, and confirming signs the other session out', async ({
   browser,
 }) => {
+  test.slow(); // two browsers, two sign-ins and a reload
   const first = await browser.newPage();
   await signIn(first);
   const second = await browser.newPage();
