@@ -41,6 +41,7 @@ test('the settings drawer changes the theme and hides the tags view', async ({ p
   await expect(drawer.getByRole('switch', { name: '菜单支持拼音搜索' })).toBeChecked();
   await drawer.getByRole('radio', { name: '#11a983' }).click();
   await expect(drawer.getByRole('radio', { name: '#11a983' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('tab', { name: '首页' })).toHaveCSS('background-color', 'rgb(17, 169, 131)');
   await drawer.getByRole('switch', { name: '开启 Tags-View' }).click();
   await expect(tabs(page)).toHaveCount(0);
   await drawer.getByRole('switch', { name: '侧边栏 Logo' }).click();

@@ -124,3 +124,22 @@ test('a second sign-in elsewhere asks first, and confirming signs the other sess
   await first.close();
   await second.close();
 });
+
+test('the partner login page signs a partner in under the partner site, which later pages keep', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('oms', '/index/login/partner'));
+  await expect(page.getByRole('heading', { name: '合作伙伴平台' })).toBeVisible();
+  await expect(page).toHaveTitle('合作伙伴登录 - 合作伙伴平台');
+  await usernameInput(page).fill('partner01');
+  await passwordInput(page).fill('Demo@2026!');
+  await signInButton(page).click();
+  await passSessionConfirm(page);
+  await expect(page).toHaveURL(/\/index\/yy\/welcome$/);
+  await expect(sidebar(page).getByText('合作伙伴平台')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveTitle('预约首页 - 合作伙伴平台');
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/index\/login\/partner$/);
+});

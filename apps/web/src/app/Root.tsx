@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -29,6 +29,10 @@ export function Root() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // the shell's own CSS (tabs, progress bar) follows the theme colour too
+  useEffect(() => {
+    document.documentElement.style.setProperty('--app-primary', colorPrimary);
+  }, [colorPrimary]);
   const lang = (i18n.language in ANTD_LOCALES ? i18n.language : 'zh') as Lang;
   return (
     <ConfigProvider
