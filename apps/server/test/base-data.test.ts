@@ -102,6 +102,16 @@ describe('lookup lists', () => {
   });
 });
 
+describe('large lists', () => {
+  it('count their matches up to 10,000 and say when there are more', async () => {
+    const admin = await t.login('admin');
+    const all = (await t.call('GET', '/api/base-data?size=10', admin)).json();
+    expect(all).toMatchObject({ totalElements: 10000, totalCapped: true });
+    const ports = (await t.call('GET', '/api/base-data?size=10&type=port', admin)).json();
+    expect(ports).toMatchObject({ totalElements: 4334, totalCapped: false });
+  });
+});
+
 describe('city tree', () => {
   it('holds the administrative divisions with their parents', async () => {
     const admin = await t.login('admin');

@@ -20,6 +20,9 @@ import { assertNotReferenced, assertReferencesExist, withDisplays } from './refe
 type Row = Record<string, unknown>;
 
 const idParams = z.object({ id: idSchema });
+
+/** Lists count their matches up to this many; the screen then shows "10000+" and asks for a narrower search. */
+export const COUNT_CAP = 10_000;
 const idsParams = z.object({
   ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
 });
@@ -151,10 +154,14 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
         ),
         runPrepared<{ n: number }>(
           app.database,
-          app.db
-            .select({ n: sql<number>`count(*)::int`.as('n') })
-            .from(table)
-            .where(condition),
+          app.db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
+            app.db
+              .select({ one: sql`1`.as('one') })
+              .from(table)
+              .where(condition)
+              .limit(COUNT_CAP + 1)
+              .as('matching'),
+          ),
         ),
       ]);
       const content = await withChildFlags(
@@ -163,7 +170,15 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
         table,
         await withDisplays(app.database, def, rows as Row[]),
       );
-      return { content, totalElements: total?.n ?? 0, page: q.page, size: q.size };
+      const n = total?.n ?? 0;
+      // past the cap the total is "more than COUNT_CAP": counting a million matches on every page costs more than it tells
+      return {
+        content,
+        totalElements: Math.min(n, COUNT_CAP),
+        totalCapped: n > COUNT_CAP,
+        page: q.page,
+        size: q.size,
+      };
     },
   );
 

@@ -20,3 +20,9 @@ describe('filterLookup', () => {
     expect(filterLookup(list, undefined)).toHaveLength(3);
   });
 });
+
+describe('filterLookup on a large list', () => {
+  it('does not match across two fields', () => {
+    expect(filterLookup([{ cus_code: 'AB', cn_name: 'CD', code: 'EF' }], 'bc')).toEqual([]);
+  });
+});

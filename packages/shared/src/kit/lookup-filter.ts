@@ -24,10 +24,18 @@ export function filterLookup<T extends LookupRecord>(
 ): T[] {
   if (!keyword || !keyword.trim()) return list.slice();
   const needle = keyword.trim().toLowerCase();
-  return list.filter(
-    (r) =>
-      r.cus_code.toLowerCase().includes(needle) ||
-      r.cn_name.toLowerCase().includes(needle) ||
-      (r.code ?? '').toLowerCase().includes(needle),
-  );
+  const keys = searchKeys(list);
+  return list.filter((_, i) => keys[i]!.includes(needle));
+}
+
+/** One lower-cased search text per record, computed once per cached list, not on every keystroke. */
+const keyCache = new WeakMap<readonly LookupRecord[], string[]>();
+function searchKeys(list: readonly LookupRecord[]): string[] {
+  let keys = keyCache.get(list);
+  if (!keys) {
+    // a control character between the parts, so a keyword never matches across two of them
+    keys = list.map((r) => [r.cus_code, r.cn_name, r.code ?? ''].join('\u0001').toLowerCase());
+    keyCache.set(list, keys);
+  }
+  return keys;
 }

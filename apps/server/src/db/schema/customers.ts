@@ -29,5 +29,6 @@ export const customers = pgTable(
     index('customers_code').on(t.customer_code),
     // the list screen's usual query: one company, newest first
     index('customers_company_time').on(t.company_id, t.create_time),
+    index('customers_company_business').on(t.company_id, t.business_type),
   ],
 );

@@ -1,1 +1,0 @@
-CREATE INDEX "customers_company_time" ON "customers" USING btree ("company_id","create_time");

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_company_time" ON "customers" USING btree ("company_id","create_time");--> statement-breakpoint
+CREATE INDEX "customers_company_business" ON "customers" USING btree ("company_id","business_type");
