@@ -18,8 +18,11 @@ export const passwordInput = (page: Page) => page.getByLabel('密码', { exact: 
 export async function dragSlider(page: Page, fraction = 1) {
   const handle = page.getByRole('slider');
   const track = page.getByTestId('slider-check');
-  const h = (await handle.boundingBox())!;
   const t = (await track.boundingBox())!;
+  // after a failed try the handle slides back (a CSS transition): start from the left edge
+  await expect(handle).toHaveAttribute('aria-valuenow', '0');
+  await expect.poll(async () => Math.round((await handle.boundingBox())!.x - t.x)).toBeLessThanOrEqual(1);
+  const h = (await handle.boundingBox())!;
   const startX = h.x + h.width / 2;
   const y = h.y + h.height / 2;
   await page.mouse.move(startX, y);
