@@ -6,12 +6,18 @@ const apiPaths = [
   '/oauth',
   '/oos',
   '/sys-user',
+  '/site',
   '/menu',
   '/version',
   '/config',
   '/public',
   '/code',
   '/resource',
+  '/admin',
+  '/api',
+  '/enum',
+  '/base-data',
+  '/system-city',
   '/docs',
 ];
 
@@ -19,6 +25,7 @@ export default defineConfig({
   base: '/index/',
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  // `npm run dev -w apps/web` proxies API calls to a running server (`npm start`).
-  server: { proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: true }])) },
+  // `npm run dev -w apps/web` proxies API calls to a running server (`npm start`). The Host header is
+  // passed on unchanged, so http://yy.localhost:5173/index/ gets the yy site from /site/config.
+  server: { proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])) },
 });
