@@ -11,3 +11,5 @@ export * from './kit/schemas.ts';
 export * from './registry.ts';
 export * from './entities/base-data.entity.ts';
 export * from './kit/lookup-filter.ts';
+export * from './contracts/menu.ts';
+export * from './contracts/site.ts';

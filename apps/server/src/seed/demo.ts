@@ -238,6 +238,15 @@ export async function seedDemo(db: Db) {
         client: CUSTOMER_CLIENT_ID,
         customer_code: 'C0001',
       },
+      // an account migrated from the old system with a password that fails today's policy
+      {
+        username: 'legacy01',
+        name: '历史账号 陈静',
+        roles: ['clerk'],
+        orgs: [orgA!.id],
+        client: STAFF_CLIENT_ID,
+        weak: true,
+      },
     ];
     for (const u of demoUsers) {
       const [row] = await tx

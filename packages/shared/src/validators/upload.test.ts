@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkAvatarFile,
   UPLOAD_SIZE_MAX,
   checkSpreadsheetName,
   checkUploadFile,
@@ -83,5 +84,17 @@ describe('upload rules', () => {
       key: 'v.upload_type',
       params: { types: TYPES },
     });
+  });
+});
+
+describe('checkAvatarFile', () => {
+  it('takes png, jpeg, gif and webp images up to 2 MB', () => {
+    expect(checkAvatarFile({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkAvatarFile({ type: 'image/webp' })).toBeNull();
+    expect(checkAvatarFile({ type: 'image/svg+xml', size: 10 })).toEqual({ key: 'upload.avatar_type' });
+    expect(checkAvatarFile({ type: 'image/png', size: 0 })).toEqual({ key: 'upload.empty_file' });
+    expect(checkAvatarFile({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })?.key).toBe(
+      'upload.avatar_size',
+    );
   });
 });

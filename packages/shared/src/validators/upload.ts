@@ -61,3 +61,22 @@ export function checkUploadFile(
     checkUploadSize(file.size)
   );
 }
+
+/** Avatar images: MIME type → extension, and the size limit (the personal centre and the server agree). */
+export const AVATAR_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** An avatar upload: a png, jpeg, gif or webp image of at most 2 MB. */
+export function checkAvatarFile(file: { type: string; size?: number | null }): CheckResult {
+  if (!AVATAR_TYPES[file.type]) return { key: 'upload.avatar_type' };
+  if (file.size !== undefined && file.size !== null) {
+    if (file.size === 0) return { key: 'upload.empty_file' };
+    if (file.size > AVATAR_MAX_BYTES) return { key: 'upload.avatar_size', params: { max: '2 MB' } };
+  }
+  return null;
+}

@@ -73,6 +73,8 @@ export const users = pgTable('users', {
   /** The password fails the policy (set each time the password is set). */
   is_weak_password: boolean('is_weak_password').notNull().default(false),
   password_changed_at: tz('password_changed_at').notNull().defaultNow(),
+  /** Set by an administrator's reset: the user must choose their own password at the next sign-in. */
+  must_change_password: boolean('must_change_password').notNull().default(false),
   avatar: varchar('avatar', { length: 500 }),
   mobile: varchar('mobile', { length: 20 }),
   email: varchar('email', { length: 200 }),

@@ -1,3 +1,5 @@
+import type { MenuEntry } from '@app/shared';
+
 /** A resource row as the menu needs it. */
 export interface ResourceRow {
   id: number;
@@ -15,26 +17,6 @@ export interface ResourceRow {
   extend: string;
   bind_path: string | null;
   hidden: boolean;
-}
-
-/** Menu entry (platform-shell §3.5). */
-export interface MenuEntry {
-  id: number;
-  parentId: string;
-  type: string;
-  path: string;
-  title: string;
-  name: string;
-  url: string;
-  icon: string;
-  groupNo: string;
-  code: string;
-  extend: string;
-  bindPath: string;
-  authority: string;
-  hidden: boolean;
-  sort: number;
-  children: MenuEntry[];
 }
 
 function toEntry(r: ResourceRow): MenuEntry {

@@ -6,21 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkAvatarFile, CODE_OK } from '@app/shared';
 import { users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { getUser } from './users.service.ts';
-
-/** Avatar images: type → extension; at most 2 MB. */
-const AVATAR_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const saveUserBody = z.strictObject({
   name: z.string().trim().min(1).max(100).optional(),
@@ -80,10 +71,11 @@ export async function profileRoutes(app: FastifyInstance) {
       if (!req.isMultipart()) throw fieldError('file', 'upload.avatar_type');
       const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
       if (!file) throw fieldError('file', 'upload.avatar_type');
+      const problem = checkAvatarFile({ type: file.mimetype });
       const ext = AVATAR_TYPES[file.mimetype];
-      if (!ext) {
+      if (problem || !ext) {
         file.file.resume();
-        throw fieldError('file', 'upload.avatar_type');
+        throw fieldError('file', problem?.key ?? 'upload.avatar_type');
       }
       fs.mkdirSync(avatarDir, { recursive: true });
       const name = `${actor.userId}-${randomBytes(8).toString('hex')}.${ext}`;

@@ -85,6 +85,10 @@ export async function sessionRoutes(app: FastifyInstance) {
           wms_customer_warehouse_codes: splitCodes(user.wms_customer_warehouse_codes),
           isWeakCipher: user.is_weak_password,
           pwdModified3MonthsAgo: olderThanThreeMonths(user.password_changed_at),
+          /** An administrator reset the password: the change is forced, whatever the client. */
+          mustChangePassword: user.must_change_password,
+          mobile: user.mobile ?? '',
+          email: user.email ?? '',
           client_id: actor.clientId,
           org: orgs,
           authorities,

@@ -35,6 +35,7 @@ export const publicUserColumns = {
   wms_customer_warehouse_codes: users.wms_customer_warehouse_codes,
   introduction: users.introduction,
   is_weak_password: users.is_weak_password,
+  must_change_password: users.must_change_password,
   password_changed_at: users.password_changed_at,
   create_id: users.create_id,
   create_time: users.create_time,
@@ -147,6 +148,7 @@ export async function setPassword(
       is_weak_password: weakPassword(password, username),
       // an administrator's reset counts as old, so the user is asked to choose their own at next sign-in
       password_changed_at: forceChange ? new Date(0) : new Date(),
+      must_change_password: forceChange,
       update_time: sql`now()`,
       version: sql`${users.version} + 1`,
     })

@@ -1,0 +1,16 @@
+/** A white-label site (platform-shell §1): chosen by the first label of the host name. */
+export interface SiteConfig {
+  code: string;
+  name: string;
+  company_name: string;
+  client_id: string;
+  /** Identifies the site's client to the token call; the server still checks it (ARCHITECTURE.md §9). */
+  client_secret: string;
+  /** Salt the browser uses to encrypt the site's stored session data. */
+  secret_salt: string;
+  logo: string;
+  welcome_path: string;
+  icp: string;
+  /** Appointment sites: 5–18 login rule and the drag-slider check. */
+  slider_check: boolean;
+}
