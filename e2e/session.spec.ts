@@ -52,6 +52,7 @@ test('personal centre: profile, avatar upload shown at once, avatar type refused
   await page.getByRole('menuitem', { name: '个人中心' }).click();
   await expect(page).toHaveURL(/\/personalCenter\/personalCenterindex$/);
   await expect(page.getByRole('tab', { name: '个人中心' })).toBeVisible();
+  await expect(page.getByLabel('邮箱')).toHaveValue('service@example.com');
 
   // a 1×1 PNG
   const png = Buffer.from(

@@ -17,6 +17,7 @@ function entry(partial: Partial<MenuEntry> & Pick<MenuEntry, 'type' | 'title'>):
     bindPath: '',
     authority: `c${id}`,
     hidden: false,
+    sort: 0,
     children: [],
     ...partial,
   };

@@ -10,25 +10,10 @@
  * - Other types are not shown.
  */
 
-/** A menu entry as the server sends it (platform-shell §3.5). */
-export interface MenuEntry {
-  id: number | string;
-  parentId: string;
-  type: string;
-  path: string;
-  title: string;
-  name: string;
-  url: string;
-  icon: string;
-  groupNo: string;
-  code: string;
-  extend: string;
-  bindPath: string;
-  authority: string;
-  hidden?: boolean;
-  sort?: number;
-  children?: MenuEntry[];
-}
+import type { MenuEntry } from '@app/shared';
+
+/** A menu entry as the server sends it (platform-shell §3.5; the contract is in @app/shared). */
+export type { MenuEntry };
 
 export interface MenuGroup {
   groupNo: string;

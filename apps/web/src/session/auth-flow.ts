@@ -154,10 +154,16 @@ export async function loadSession(check?: TokenCheck): Promise<void> {
   session.setHasGetInfo(true);
 }
 
-/** Whether the user must (weak password) or should (internal client, older than 3 months) change it. */
-export function passwordPrompt(info: UserInfo | undefined): 'forced' | 'recommended' | null {
+/**
+ * Whether the user must change the password (weak, or reset by an administrator) or should
+ * (internal client only: unchanged for more than 3 months).
+ */
+export function passwordPrompt(
+  info:
+    Pick<UserInfo, 'isWeakCipher' | 'pwdModified3MonthsAgo' | 'mustChangePassword' | 'client_id'> | undefined,
+): 'forced' | 'recommended' | null {
   if (!info) return null;
-  if (info.isWeakCipher) return 'forced';
+  if (info.isWeakCipher || info.mustChangePassword) return 'forced';
   if (info.client_id !== CUSTOMER_CLIENT_ID && info.pwdModified3MonthsAgo) return 'recommended';
   return null;
 }

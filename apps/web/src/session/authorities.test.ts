@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAuthorities, parseAuthority } from './authorities.ts';
-import { chooseCompany } from './auth-flow.ts';
+import { chooseCompany, passwordPrompt } from './auth-flow.ts';
 
 describe('authorities (platform-shell §3.2)', () => {
   it('parses fields whose values hold commas', () => {
@@ -39,5 +39,24 @@ describe('chooseCompany (platform-shell §4.1 step 7)', () => {
   });
   it('has nothing to choose without companies', () => {
     expect(chooseCompany({ userId: 1, companyId: 7 }, 1, [], null)).toBeUndefined();
+  });
+});
+
+describe('passwordPrompt (business-domain §6)', () => {
+  const info = {
+    isWeakCipher: false,
+    pwdModified3MonthsAgo: false,
+    mustChangePassword: false,
+    client_id: 'web',
+  };
+  it('forces the change for a weak password or one reset by an administrator, on any client', () => {
+    expect(passwordPrompt({ ...info, isWeakCipher: true })).toBe('forced');
+    expect(passwordPrompt({ ...info, mustChangePassword: true, client_id: 'customer' })).toBe('forced');
+  });
+  it('recommends it for a staff password older than 3 months, not for the customer client', () => {
+    expect(passwordPrompt({ ...info, pwdModified3MonthsAgo: true })).toBe('recommended');
+    expect(passwordPrompt({ ...info, pwdModified3MonthsAgo: true, client_id: 'customer' })).toBeNull();
+    expect(passwordPrompt(info)).toBeNull();
+    expect(passwordPrompt(undefined)).toBeNull();
   });
 });

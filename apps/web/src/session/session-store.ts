@@ -18,6 +18,10 @@ export interface UserInfo {
   wms_customer_warehouse_codes: string[];
   isWeakCipher: boolean;
   pwdModified3MonthsAgo: boolean;
+  /** An administrator reset the password: the change is forced whatever the client. */
+  mustChangePassword?: boolean;
+  mobile?: string;
+  email?: string;
   client_id: string;
   org: Org[];
   authorities: { authority: string; id: number }[];

@@ -1,18 +1,8 @@
+import type { SiteConfig } from '@app/shared';
 import { getCookie } from '../storage/cookies.ts';
 
-/** A white-label site (platform-shell §1), as GET /site/config answers it. */
-export interface SiteConfig {
-  code: string;
-  name: string;
-  company_name: string;
-  client_id: string;
-  client_secret: string;
-  secret_salt: string;
-  logo: string;
-  welcome_path: string;
-  icp: string;
-  slider_check: boolean;
-}
+/** A white-label site (platform-shell §1), as GET /site/config answers it (the contract is in @app/shared). */
+export type { SiteConfig };
 
 /** The app's base path (history mode, base 'index'). */
 export const BASE = '/index';

@@ -16,23 +16,17 @@ import {
 } from 'antd';
 import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkMobile, toFormRule } from '@app/shared';
+import { AVATAR_TYPES, checkAvatarFile, checkEmail, checkMobile, toFormRule } from '@app/shared';
 import { saveProfile, uploadAvatar, type ProfileInput } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
 import { PasswordChangeForm } from '../../components/PasswordChangeForm.tsx';
 import { catalogMessage } from '../../i18n/index.ts';
 import { useSession } from '../../session/session-store.ts';
 
-/** Avatar images the server accepts: png, jpeg, gif, webp; at most 2 MB. */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
-/** The avatar check before uploading; a catalog message key, or null. */
-export function avatarProblem(file: { type: string; size: number }): string | null {
-  if (!AVATAR_TYPES.includes(file.type)) return catalogMessage('upload.avatar_type');
-  if (file.size > AVATAR_MAX_BYTES) return catalogMessage('upload.avatar_size', { max: '2 MB' });
-  if (file.size === 0) return catalogMessage('upload.empty_file');
-  return null;
+/** The shared avatar check (png, jpeg, gif, webp; at most 2 MB), as a message, or null. */
+function avatarProblem(file: { type: string; size: number }): string | null {
+  const problem = checkAvatarFile(file);
+  return problem && catalogMessage(problem.key, problem.params);
 }
 
 function AvatarUpload() {
@@ -50,7 +44,7 @@ function AvatarUpload() {
         alt={t('profile.avatar')}
       />
       <Upload
-        accept={AVATAR_TYPES.join(',')}
+        accept={Object.keys(AVATAR_TYPES).join(',')}
         showUploadList={false}
         beforeUpload={(file) => {
           const problem = avatarProblem(file);
@@ -89,6 +83,7 @@ function ProfileForm() {
   const [form] = Form.useForm<ProfileInput>();
   const name = useSession((s) => s.name);
   const introduction = useSession((s) => s.introduction);
+  const userInfo = useSession((s) => s.userInfo);
   const update = useSession((s) => s.update);
   const [busy, setBusy] = useState(false);
 
@@ -101,9 +96,12 @@ function ProfileForm() {
         email: values.email?.trim() ?? '',
         introduction: values.introduction?.trim() ?? '',
       });
+      const text = (key: keyof ProfileInput) =>
+        (typeof saved[key] === 'string' ? saved[key] : values[key]) ?? '';
       update({
-        name: typeof saved.name === 'string' ? saved.name : values.name,
-        introduction: typeof saved.introduction === 'string' ? saved.introduction : values.introduction,
+        name: text('name'),
+        introduction: text('introduction'),
+        ...(userInfo && { userInfo: { ...userInfo, mobile: text('mobile'), email: text('email') } }),
       });
       message.success(catalogMessage('common.success'));
     } catch (e) {
@@ -127,7 +125,7 @@ function ProfileForm() {
       layout="vertical"
       name="profile"
       disabled={busy}
-      initialValues={{ name, introduction }}
+      initialValues={{ name, introduction, mobile: userInfo?.mobile, email: userInfo?.email }}
       onFinish={(v) => void onFinish(v)}
     >
       <Form.Item
