@@ -125,7 +125,8 @@ export const checkChinese = textCheck((text) => (isChineseText(text) ? null : ch
  * traditional according to OpenCC's t → cn table (`v.simplified_chinese`,
  * naming the characters).
  */
-export const checkSimplifiedChinese = textCheck((text) => {
+// pure, so a bundle that never uses it leaves the OpenCC dictionary out
+export const checkSimplifiedChinese = /* @__PURE__ */ textCheck((text) => {
   if (!isChineseText(text)) return checkError('v.chinese');
   const found = traditionalChars(text);
   return found.length === 0
