@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
-import { DEMO_CLIENTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
+import { DEMO_CLIENTS, DEMO_PASSWORD, isEmpty, randomDemoCredentials, seedDemo } from './seed/demo.ts';
 import { eq } from 'drizzle-orm';
 import { appClients, users } from './db/schema/index.ts';
 import { verifySecret } from './modules/auth/passwords.ts';
@@ -23,8 +23,18 @@ export async function prepareDatabase(
   await database.migrate();
   if (await seedReferenceData(database.db)) log('Seeded the customs reference data and the city tree');
   if (config.seedDemo && (await isEmpty(database.db))) {
-    log('Empty database: seeding demo data');
-    await seedDemo(database.db);
+    if (config.production) {
+      // a production demo gets fresh credentials, shown once here, never the well-known ones
+      const credentials = randomDemoCredentials();
+      await seedDemo(database.db, credentials);
+      log(
+        `Empty database: seeded demo data with new credentials (shown once): password for every demo user ` +
+          `"${credentials.password}"; client secrets ${JSON.stringify(credentials.secrets)}`,
+      );
+    } else {
+      log('Empty database: seeding demo data');
+      await seedDemo(database.db);
+    }
   }
   if (config.production) await refuseDemoSecrets(database);
   return database;

@@ -69,8 +69,20 @@ describe('production start-up', () => {
         const database = await prepareDatabase(config, () => {});
         expect(await isEmpty(database.db)).toBe(true);
         await database.close();
-        const seeded = { ...config, seedDemo: true };
-        await expect(prepareDatabase(seeded, () => {})).rejects.toThrow(/Refusing to start in production/);
+        // SEED_DEMO=1 in production: demo data with fresh credentials, shown once, so the server starts
+        const lines: string[] = [];
+        const other = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-demo-'));
+        try {
+          const demo = await prepareDatabase({ ...config, dataDir: other, seedDemo: true }, (l) =>
+            lines.push(l),
+          );
+          expect(await isEmpty(demo.db)).toBe(false);
+          await demo.close();
+        } finally {
+          fs.rmSync(other, { recursive: true, force: true });
+        }
+        expect(lines.join('\n')).toMatch(/new credentials \(shown once\)/);
+        expect(lines.join('\n')).not.toContain('Demo@2026!');
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { CUSTOMER_CLIENT_ID, STAFF_CLIENT_ID } from '@app/shared';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -91,9 +92,31 @@ async function resourceIds(tx: DbOrTx, prefixes: string[]): Promise<number[]> {
 }
 
 /** Demo data for an empty database: clients, organisations, companies, roles, resources, users, customers. */
-export async function seedDemo(db: Db) {
-  const secretHashes = await Promise.all(DEMO_CLIENTS.map((c) => hashSecret(c.secret)));
-  const passwordHash = await hashSecret(DEMO_PASSWORD);
+/** Credentials of a demo seed: the well-known ones, or fresh random ones for a production demo. */
+export interface DemoCredentials {
+  password: string;
+  secrets: Record<string, string>;
+}
+
+export const WELL_KNOWN_DEMO: DemoCredentials = {
+  password: DEMO_PASSWORD,
+  secrets: Object.fromEntries(DEMO_CLIENTS.map((c) => [c.client_id, c.secret])),
+};
+
+/** Random credentials, for SEED_DEMO=1 in production (the well-known ones would stop the server). */
+export function randomDemoCredentials(): DemoCredentials {
+  const token = () => randomBytes(12).toString('base64url');
+  return {
+    password: `Dm#${token()}`,
+    secrets: Object.fromEntries(DEMO_CLIENTS.map((c) => [c.client_id, token()])),
+  };
+}
+
+export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN_DEMO) {
+  const secretHashes = await Promise.all(
+    DEMO_CLIENTS.map((c) => hashSecret(credentials.secrets[c.client_id]!)),
+  );
+  const passwordHash = await hashSecret(credentials.password);
   const weakHash = await hashSecret(DEMO_WEAK_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(appClients).values(
