@@ -1,0 +1,251 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { App, Button } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { UNPAGED_SIZE, type EntityDef } from '@app/shared';
+import { currentLang } from '../i18n/index.ts';
+import { forgetLookups } from '../lookup/lookup-api.ts';
+import { normalisePath, type AppRoute } from '../menu/menu-model.ts';
+import { deleteRecords, listRecords } from './crud-api.ts';
+import { CrudTable, type CrudTableApi } from './CrudTable.tsx';
+import { EntityDialog, type DialogState } from './EntityDialog.tsx';
+import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
+import { searchParamsOf, searchValuesFromQuery, type Row } from './entity-values.ts';
+import { confirmThen } from './confirm.ts';
+import { CRUD_NS } from './locales.ts';
+import { allowedOnly, usePermissionCodes } from './permission.ts';
+
+/** A button of the header or of a row, shown only when the user holds its permission code. */
+export interface CrudAction {
+  key: string;
+  label: ReactNode;
+  permission?: string;
+  danger?: boolean;
+  icon?: ReactNode;
+  primary?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** A width that holds row buttons of these labels on one line. */
+export function actionsWidth(labels: string[]): number {
+  return Math.max(
+    80,
+    labels.reduce((sum, label) => sum + label.length * 14 + 14, 24),
+  );
+}
+
+/** The header's "new" button. */
+export function addAction(label: string, permission: string | undefined, onClick: () => void): CrudAction {
+  return { key: 'add', label, permission, primary: true, icon: <PlusOutlined />, onClick };
+}
+
+export function renderActions(actions: CrudAction[], codes: ReadonlySet<string>, row?: boolean): ReactNode[] {
+  return allowedOnly(actions, codes).map((a) => (
+    <Button
+      key={a.key}
+      type={row ? 'link' : a.primary ? 'primary' : 'default'}
+      size={row ? 'small' : undefined}
+      danger={a.danger}
+      icon={a.icon}
+      disabled={a.disabled}
+      onClick={a.onClick}
+    >
+      {a.label}
+    </Button>
+  ));
+}
+
+export interface EntityTableProps {
+  def: EntityDef;
+  route: Pick<AppRoute, 'title' | 'path'>;
+  /** More row buttons, after edit and view and before delete. */
+  rowActions?: (row: Row, api: CrudTableApi) => CrudAction[];
+  /** More header buttons, after new and delete. */
+  toolbar?: (api: CrudTableApi) => CrudAction[];
+  /** After a save (e.g. to show a secret the server revealed once). */
+  onSaved?: (saved: Row, mode: DialogMode) => void;
+  actionsWidth?: number;
+  children?: ReactNode;
+}
+
+/**
+ * The list screen of one entity definition: its columns, search fields, dialog and buttons come from
+ * the definition; the buttons from its permission codes.
+ */
+export function EntityTable({
+  def,
+  route,
+  rowActions,
+  toolbar,
+  onSaved,
+  actionsWidth: widthProp,
+  children,
+}: EntityTableProps) {
+  const { t } = useTranslation(CRUD_NS);
+  const app = App.useApp();
+  const codes = usePermissionCodes();
+  const [searchParams] = useSearchParams();
+  const lang = currentLang();
+  const url = `/api/${def.name}`;
+  const api = useRef<CrudTableApi>(null);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const perms = def.permissions;
+  const writable = !def.readOnly;
+
+  const columns = useMemo(() => tableColumns(def, { lang, t }), [def, lang, t]);
+  // filters in the address (/enum/items?group_code=x) start the search; new ones start it afresh
+  const location = useLocation();
+  const active = normalisePath(location.pathname) === route.path;
+  const addressFilters = useRef<Row>({});
+  if (active) {
+    const next = searchValuesFromQuery(def, searchParams);
+    if (JSON.stringify(next) !== JSON.stringify(addressFilters.current)) addressFilters.current = next;
+  }
+  const initialValues = addressFilters.current;
+  const search = useMemo(
+    () => ({
+      columns: searchColumns(def, { lang, t }),
+      toParams: (values: Row) => searchParamsOf(def, values),
+      initialValues,
+    }),
+    [def, lang, t, initialValues],
+  );
+  const tree = useMemo(() => {
+    const parent = def.tree?.parent;
+    if (!parent) return undefined;
+    return {
+      hasChildren: (row: Row) => row.has_children === true,
+      loadChildren: async (row: Row) =>
+        (await listRecords(url, { page: 1, size: UNPAGED_SIZE, [parent]: row.id })).content,
+    };
+  }, [def, url]);
+
+  const saved = (record: Row, mode: DialogMode) => {
+    setDialog(null);
+    if (def.name === 'base-data') forgetLookups();
+    api.current?.reload();
+    onSaved?.(record, mode);
+  };
+
+  const remove = (rows: Row[]) =>
+    confirmThen(
+      app,
+      rows.length > 1 ? t('confirmDeleteCount', { count: rows.length }) : t('confirmDelete'),
+      async () => {
+        await deleteRecords(
+          url,
+          rows.map((r) => r.id),
+        );
+        if (def.name === 'base-data') forgetLookups();
+      },
+      { danger: true, after: () => api.current?.afterDelete(rows.length) },
+    );
+
+  const addButton = addAction(t('add'), perms.add, () => setDialog({ mode: 'new' }));
+
+  const rowButtons = (row: Row, table: CrudTableApi): CrudAction[] => [
+    ...(writable && def.tree
+      ? [
+          {
+            key: 'child',
+            label: t('addChild'),
+            permission: perms.add,
+            onClick: () => setDialog({ mode: 'new', preset: { [def.tree!.parent]: row.id } }),
+          },
+        ]
+      : []),
+    ...(writable
+      ? [
+          {
+            key: 'edit',
+            label: t('edit'),
+            permission: perms.edit,
+            onClick: () => setDialog({ mode: 'edit', record: row }),
+          },
+        ]
+      : []),
+    {
+      key: 'view',
+      label: t('view'),
+      permission: perms.view,
+      onClick: () => setDialog({ mode: 'view', record: row }),
+    },
+    ...(rowActions?.(row, table) ?? []),
+    ...(writable
+      ? [
+          {
+            key: 'delete',
+            label: t('delete'),
+            permission: perms.delete,
+            danger: true,
+            onClick: () => remove([row]),
+          },
+        ]
+      : []),
+  ];
+  const noTable: CrudTableApi = {
+    reload: () => undefined,
+    afterDelete: () => undefined,
+    selected: [],
+    clearSelection: () => undefined,
+  };
+  const width =
+    widthProp ?? actionsWidth(allowedOnly(rowButtons({}, noTable), codes).map((a) => String(a.label)));
+
+  return (
+    <CrudTable
+      key={JSON.stringify(initialValues)}
+      title={route.title}
+      routePath={route.path}
+      url={url}
+      apiRef={api}
+      columns={columns}
+      search={search.columns.length ? search : undefined}
+      listPermission={perms.list}
+      tree={tree}
+      selectable={writable && codes.has(perms.delete)}
+      actionsWidth={width}
+      emptyExtra={writable && renderActions([addButton], codes)}
+      toolbar={(table) =>
+        renderActions(
+          [
+            ...(writable
+              ? [
+                  addButton,
+                  {
+                    key: 'delete',
+                    label: t('batchDelete'),
+                    permission: perms.delete,
+                    danger: true,
+                    icon: <DeleteOutlined />,
+                    disabled: !table.selected.length,
+                    onClick: () => remove(table.selected),
+                  },
+                ]
+              : []),
+            ...(toolbar?.(table) ?? []),
+          ],
+          codes,
+        )
+      }
+      rowActions={(row, table) => renderActions(rowButtons(row, table), codes, true)}
+    >
+      {dialog && (
+        <EntityDialog
+          def={def}
+          url={url}
+          {...dialog}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+          onStale={() => {
+            setDialog(null);
+            api.current?.reload();
+          }}
+        />
+      )}
+      {children}
+    </CrudTable>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchData } from '../../api/http.ts';
+import { listRecords } from '../../crud/crud-api.ts';
+import type { Row } from '../../crud/entity-values.ts';
+
+/** The user administration calls (platform-shell §7.2) and the option lists its dialogs use. */
+
+export const USER_BASE = '/code/oauth2/sys-user-dto';
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export interface AdminUser extends Row {
+  id: number;
+  username: string;
+  name: string;
+  status: number;
+  client_id: string;
+  version: number;
+  orgs: Named[];
+  roles: Named[];
+}
+
+export const userCall = <T = unknown>(action: string, data: unknown, params?: Record<string, unknown>) =>
+  fetchData<T>(`${USER_BASE}/${action}`, { data, params });
+
+export async function listUsers(params: Record<string, unknown>) {
+  const { page, size, sort: _sort, ...filters } = params;
+  const data = await userCall<{ list: AdminUser[]; total: number }>('list', filters, {
+    pageNum: page,
+    pageSize: size,
+  });
+  return { content: data.list, totalElements: data.total };
+}
+
+/**
+ * Options of an entity for a select: up to 100 records. A filter also lists the inner levels of a
+ * tree (organisations, roles), which an unfiltered list keeps to its top level.
+ */
+export function useRecordOptions(entity: string, filter: Record<string, unknown>, label = 'name') {
+  return useQuery({
+    queryKey: ['options', entity, filter],
+    queryFn: async () =>
+      (await listRecords(`/api/${entity}`, { page: 1, size: 100, ...filter })).content.map((r) => ({
+        value: r.id as number,
+        label: String(r[label] ?? r.id),
+      })),
+    staleTime: 30_000,
+    retry: false,
+  });
+}
