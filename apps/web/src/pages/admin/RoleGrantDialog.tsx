@@ -55,7 +55,11 @@ export function RoleGrantDialog({ role, onClose }: { role: Row; onClose: () => v
   const save = async () => {
     setSaving(true);
     try {
-      await fetchData(`/api/roles/${String(role.id)}/resources`, { data: { resource_ids: [...checked] } });
+      // grants of entries the tree does not show (disabled resources) are kept as they are
+      const hidden = (grants.data?.checkedIds ?? []).filter((id) => !index.children.has(id));
+      await fetchData(`/api/roles/${String(role.id)}/resources`, {
+        data: { resource_ids: [...new Set([...checked, ...hidden])] },
+      });
       void message.success(t('success'));
       onClose();
     } catch (error) {
