@@ -1,0 +1,107 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18n from '../i18n/index.ts';
+import { CrudTable } from './CrudTable.tsx';
+
+/** The list screen wired to a router at `entry`, with the address shown for the assertions. */
+function renderList(entry: string, url = '/api/things') {
+  function Address() {
+    const { search } = useLocation();
+    return <output data-testid="address">{search}</output>;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/things',
+        element: (
+          <>
+            <CrudTable
+              title="Things"
+              routePath="/things"
+              url={url}
+              columns={[{ title: 'Name', dataIndex: 'name' }]}
+            />
+            <Address />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  const client = new QueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return { router, view };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `thing ${i + 1}` }));
+const address = () => screen.getByTestId('address').textContent ?? '';
+const calledUrls = (fetch: ReturnType<typeof vi.fn>) =>
+  (fetch.mock.calls as unknown as [string][]).map(([url]) => url);
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the generic list screen', () => {
+  it('asks for the page and size of the address, and corrects a page past the end', async () => {
+    const fetch = vi.fn((url: string) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return Promise.resolve(json({ content: page === 3 ? rows(5) : [], totalElements: 25, page, size: 10 }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderList('/things?page=9&size=10');
+    await waitFor(() => expect(address()).toBe('?page=3&size=10'));
+    await screen.findByText('thing 5');
+    expect(calledUrls(fetch)).toEqual(['/api/things?page=9&size=10', '/api/things?page=3&size=10']);
+    expect(screen.getByText('共 25 条')).toBeTruthy();
+  });
+
+  it('a refresh flag reloads and leaves the address', async () => {
+    const fetch = vi.fn(() => Promise.resolve(json({ content: rows(2), totalElements: 2 })));
+    vi.stubGlobal('fetch', fetch);
+    const { router } = renderList('/things');
+    await screen.findByText('thing 2');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/things?refresh=1'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(address()).toBe(''));
+  });
+
+  it('a failed request sets the total to 0 (no rows, no pages) and says why', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json({ content: rows(2), totalElements: 2 }))
+      .mockResolvedValue(json({ code: 500, message: '服务器开小差了' }, 500));
+    vi.stubGlobal('fetch', fetch);
+    const { router } = renderList('/things');
+    await screen.findByText('共 2 条');
+    await act(() => router.navigate('/things?refresh=1'));
+    await screen.findByText('服务器开小差了');
+    await waitFor(() => expect(screen.queryByText('thing 1')).toBeNull());
+    expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+  });
+
+  it('a blank url sends nothing and warns', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderList('/things', ' ');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('blank')));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
