@@ -28,7 +28,11 @@ export default function OnlineSessionList({ route }: ScreenProps) {
       { title: t('session.username'), dataIndex: 'username' },
       { title: t('session.name'), dataIndex: 'name' },
       { title: t('session.client'), dataIndex: 'client_id' },
-      { title: t('session.company'), dataIndex: 'company_id' },
+      {
+        title: t('session.company'),
+        dataIndex: 'company_name',
+        render: (_d, row) => String(row.company_name ?? row.company_id ?? ''),
+      },
       { title: t('session.ip'), dataIndex: 'ip' },
       {
         title: t('session.signedIn'),

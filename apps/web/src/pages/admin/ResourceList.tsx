@@ -224,7 +224,8 @@ export default function ResourceList({ route }: ScreenProps) {
   };
   const tree = useMemo(
     () => ({
-      hasChildren: (row: Row) => row.type !== '4',
+      // buttons have no children; rows that say they have none (has_children false) need no expand button
+      hasChildren: (row: Row) => row.type !== '4' && row.has_children !== false,
       loadChildren: async (row: Row) =>
         remember(await fetchData<Row[]>(`${BASE}/getChildrenList`, { data: { parent_id: row.id } })),
     }),
