@@ -148,7 +148,12 @@ describe('online sessions', () => {
     const list = await t.call('GET', '/api/online-sessions?username=finance', admin);
     expect(list.statusCode).toBe(200);
     const session = list.json().content[0];
-    expect(session).toMatchObject({ username: 'finance', client_id: 'web', current: false });
+    expect(session).toMatchObject({
+      username: 'finance',
+      client_id: 'web',
+      current: false,
+      company_name: '远航仓储（深圳）有限公司',
+    });
     expect(session).not.toHaveProperty('token_hash');
     const res = await t.call('DELETE', `/api/online-sessions/${session.id}`, admin);
     expect(res.json()).toEqual({ code: 0, data: { revoked: 1 } });

@@ -197,7 +197,9 @@ describe('getChildrenList', () => {
       'yy',
     ]);
     expect(roots.map((r) => r.sort)).toEqual([700, 600, 500, 400, 300, 200, 100]);
+    expect(roots.every((r) => r.has_children === true)).toBe(true);
     const buttons = await post('getChildrenList', { parent_id: await idOf('sysManage:user') });
+    expect((buttons.json().data as Row[]).some((r) => r.has_children)).toBe(false);
     expect(codesOf(buttons.json().data)).toEqual([
       'sysManage:user:search',
       'sysManage:user:add',

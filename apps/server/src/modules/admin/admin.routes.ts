@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK } from '@app/shared';
-import { accessTokens, appClients, resources, roleResources, roles, users } from '../../db/schema/index.ts';
+import {
+  accessTokens,
+  appClients,
+  companies,
+  resources,
+  roleResources,
+  roles,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -142,6 +150,7 @@ export async function adminRoutes(app: FastifyInstance) {
         .select()
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.user_id))
+        .leftJoin(companies, eq(companies.id, accessTokens.company_id))
         .where(live)
         .$dynamic();
       const [total] = await app.db
@@ -154,13 +163,14 @@ export async function adminRoutes(app: FastifyInstance) {
         .limit(q.size)
         .offset((q.page - 1) * q.size);
       return {
-        content: rows.map(({ access_tokens: t, users: u }) => ({
+        content: rows.map(({ access_tokens: t, users: u, companies: c }) => ({
           id: t.id,
           user_id: u.id,
           username: u.username,
           name: u.name,
           client_id: t.client_id,
           company_id: t.company_id,
+          company_name: c?.name ?? null,
           ip: t.ip,
           create_time: t.create_time,
           expires_at: t.expires_at,

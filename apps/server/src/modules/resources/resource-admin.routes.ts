@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CODE_OK, PERM } from '@app/shared';
@@ -33,6 +33,22 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
       .where(eq(resources.id, parentId));
     if (!parent) throw fieldError('parent_id', 'resource.parent_missing');
   };
+  /** Marks each resource with whether it has children, so the tree shows expanders only where they open. */
+  const withChildFlags = async <T extends { id: number }>(rows: T[]) => {
+    if (!rows.length) return rows.map((r) => ({ ...r, has_children: false }));
+    const parents = await app.db
+      .selectDistinct({ id: resources.parent_id })
+      .from(resources)
+      .where(
+        inArray(
+          resources.parent_id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const withChildren = new Set(parents.map((p) => p.id));
+    return rows.map((r) => ({ ...r, has_children: withChildren.has(r.id) }));
+  };
+
   /** Moving a resource under its own descendant would cut its branch off every tree. */
   const assertNotDescendant = async (id: number, parentId: number | undefined) => {
     const seen = new Set<number>();
@@ -82,7 +98,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         .orderBy(asc(resources.parent_id), desc(resources.sort), asc(resources.id))
         .limit(pageSize)
         .offset(offsetOf(pageNum, pageSize));
-      return ok({ list, total: total?.n ?? 0, pageNum, pageSize });
+      return ok({ list: await withChildFlags(list), total: total?.n ?? 0, pageNum, pageSize });
     },
   );
 
@@ -99,11 +115,13 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await app.db
-          .select()
-          .from(resources)
-          .where(eq(resources.parent_id, req.body.parent_id))
-          .orderBy(desc(resources.sort), asc(resources.id)),
+        await withChildFlags(
+          await app.db
+            .select()
+            .from(resources)
+            .where(eq(resources.parent_id, req.body.parent_id))
+            .orderBy(desc(resources.sort), asc(resources.id)),
+        ),
       ),
   );
 
