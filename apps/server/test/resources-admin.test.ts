@@ -64,7 +64,7 @@ async function grantedTo(roleId: number) {
     .map((r) => r.id)
     .sort((a, b) => a - b);
 }
-type Row = { id: number; code: string; sort: number; parent_id: number };
+type Row = { id: number; code: string; sort: number; parent_id: number; has_children?: boolean };
 const codesOf = (rows: { code: string }[]) => rows.map((r) => r.code);
 
 describe('permissions', () => {
