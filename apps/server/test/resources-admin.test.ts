@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLogs, resources, roleResources, roles } from '../src/db/schema/index.ts';
+import { resources, roleResources, roles } from '../src/db/schema/index.ts';
+import { lastOperation, operationLogCount } from './helpers/operation-log.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const BASE = '/code/oauth2/sys-resource-dto';
@@ -35,25 +36,9 @@ async function resourceCount() {
   const [row] = await t.database.db.select({ n: count() }).from(resources);
   return row!.n;
 }
-async function logCount() {
-  const [row] = await t.database.db.select({ n: count() }).from(operationLogs);
-  return row!.n;
-}
-async function lastLog(action: string, recordId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(operationLogs)
-    .where(
-      and(
-        eq(operationLogs.action, action),
-        eq(operationLogs.target, 'resources'),
-        eq(operationLogs.record_id, String(recordId)),
-      ),
-    )
-    .orderBy(desc(operationLogs.id))
-    .limit(1);
-  return row;
-}
+const logCount = () => operationLogCount(t.database.db);
+const lastLog = (action: string, recordId: number) =>
+  lastOperation(t.database.db, 'resources', action, recordId);
 async function grantedTo(roleId: number) {
   return (
     await t.database.db

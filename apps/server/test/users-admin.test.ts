@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   operationLogs,
@@ -11,6 +11,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/modules/auth/passwords.ts';
 import { CLIENTS, PASSWORD, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { lastOperation, operationLogCount } from './helpers/operation-log.ts';
 
 const BASE = '/code/oauth2/sys-user-dto';
 const POLICY_ZH = '密码只能由8-20位的数字、大小写字母和特殊符合任三种类型组成';
@@ -68,26 +69,8 @@ async function userCount() {
   const [row] = await t.database.db.select({ n: count() }).from(users);
   return row!.n;
 }
-async function logCount() {
-  const [row] = await t.database.db.select({ n: count() }).from(operationLogs);
-  return row!.n;
-}
-/** The newest operation-log row of an action on one user. */
-async function lastLog(action: string, recordId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(operationLogs)
-    .where(
-      and(
-        eq(operationLogs.action, action),
-        eq(operationLogs.target, 'users'),
-        eq(operationLogs.record_id, String(recordId)),
-      ),
-    )
-    .orderBy(desc(operationLogs.id))
-    .limit(1);
-  return row;
-}
+const logCount = () => operationLogCount(t.database.db);
+const lastLog = (action: string, recordId: number) => lastOperation(t.database.db, 'users', action, recordId);
 async function checkToken(token: string) {
   const res = await t.app.inject({
     method: 'GET',
