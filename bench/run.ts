@@ -3,7 +3,6 @@
  * PostgreSQL with 1,000,000 rows, in one run; and the browser-side lookup filter per keystroke.
  * Results are written to bench/RESULTS.md.
  */
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
@@ -15,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { referenceRows, seedReferenceData } from '../apps/server/src/seed/reference-data.ts';
 import { filterLookup } from '../packages/shared/src/kit/lookup-filter.ts';
+import { writeResultsSection } from './results-section.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -177,8 +177,6 @@ async function main() {
     const raw = await rawQuery(url);
     const apiRps = api.requests.average;
     const lines = [
-      '# Benchmarks',
-      '',
       `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores, PostgreSQL at ${new URL(PG).host}. Noisy machine: compare the two rows of one run, not runs with each other.`,
       '',
       '## Generic list API at 1,000,000 rows',
@@ -214,7 +212,7 @@ async function main() {
       '- Next steps, in order of gain: cache the token check per process with invalidation through LISTEN/NOTIFY (ARCHITECTURE.md §1); build each list query shape once with Drizzle placeholders; keep reference names (company) in a per-process cache invalidated the same way.',
       '',
     ];
-    fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
+    writeResultsSection('list-api', lines.join('\n'));
     console.log(lines.join('\n'));
   } finally {
     await database.close();

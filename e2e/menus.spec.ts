@@ -42,7 +42,7 @@ test('menus come from the server; a hidden route is in neither the menu nor the 
   // a hidden route still opens by its address, with its title; unknown paths go to /404
   await page.goto(siteUrl('oms', '/index/declaration/edit'));
   await expect(page.locator('.app-main h1')).toHaveText('报关单编辑');
-  await expect(page.getByText('该功能正在建设中')).toBeVisible();
+  await expect(page.locator('.decl-editor').getByText('商品信息').first()).toBeVisible();
   await page.goto(siteUrl('oms', '/index/no/such/page'));
   await expect(page).toHaveURL(/\/index\/404$/);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
@@ -58,7 +58,10 @@ test('search a route by its pinyin initials', async ({ page }) => {
   await expect(page).toHaveURL(/\/index\/declaration\/index$/);
   await expect(page).toHaveTitle('报关单 - 智慧物流平台');
   await expect(page.locator('.app-main h1')).toHaveText('报关单');
+  await expect(page.locator('.app-main .ant-table')).toBeVisible();
   // a page with no screen yet says so honestly, with its title
+  await page.goto(siteUrl('oms', '/index/manifest/index'));
+  await expect(page.locator('.app-main h1')).toHaveText('舱单');
   await expect(page.getByText('该功能正在建设中')).toBeVisible();
 });
 

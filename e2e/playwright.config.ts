@@ -71,6 +71,10 @@ export default defineConfig({
       NODE_ENV: 'test-e2e',
       LOG_LEVEL: 'warn',
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      // exports report progress after every batch of 500 rows, so a browser test of a few thousand
+      // rows sees several steps (downloads.spec.ts)
+      EXPORT_BATCH: '500',
+      EXPORT_PROGRESS_MS: '0',
     },
   },
 });

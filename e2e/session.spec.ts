@@ -18,9 +18,14 @@ test('sign out lands on the login page with the session cleared and the token re
     logoutBody = await response.json();
     await route.fulfill({ response });
   });
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect.poll(() => logoutBody).toMatchObject({ code: 10000 });
+  // the pointer crosses 切换公司 on its way down, whose submenu can swallow the first click: try again then
+  await expect(async () => {
+    if (logoutBody === undefined) {
+      await page.getByRole('button', { name: '用户菜单' }).click({ timeout: 2000 });
+      await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 2000 });
+    }
+    await expect.poll(() => logoutBody, { timeout: 3000 }).toMatchObject({ code: 10000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/index\/login$/);
   await expect(page.getByRole('heading', { name: '智慧物流平台' })).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);

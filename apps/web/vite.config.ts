@@ -19,6 +19,7 @@ const apiPaths = [
   '/base-data',
   '/system-city',
   '/docs',
+  '/download',
 ];
 
 export default defineConfig({
@@ -27,5 +28,11 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   // `npm run dev -w apps/web` proxies API calls to a running server (`npm start`). The Host header is
   // passed on unchanged, so http://yy.localhost:5173/index/ gets the yy site from /site/config.
-  server: { proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])) },
+  server: {
+    proxy: {
+      ...Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+      // the live-update channel (issue 7)
+      '/ws': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
 });

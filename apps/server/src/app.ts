@@ -14,6 +14,9 @@ import type { Database, Db } from './db/client.ts';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
+import { registerHub } from './plugins/ws-hub.ts';
+import { registerJobs } from './plugins/jobs.ts';
+import { registerDownloads } from './modules/downloads/downloads.plugin.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { entityRoutes } from './crud/entity-routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -27,6 +30,13 @@ import { profileRoutes } from './modules/users/profile.routes.ts';
 import { siteRoutes } from './modules/sites/sites.routes.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
 import { viewPermissionRoutes } from './modules/users/view-permission.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { declarationRoutes } from './modules/declarations/declarations.routes.ts';
+import { shippingBillRoutes } from './modules/shipping-bills/shipping-bills.routes.ts';
+import { declarationPrintRoutes } from './modules/declaration-print/declaration-print.routes.ts';
+import { sendRoutes } from './modules/customs-message/send.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +89,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(swaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
   registerAuth(app, routes);
+  await registerHub(app);
+  registerJobs(app);
 
   await app.register(systemRoutes);
   await app.register(oauthRoutes);
@@ -92,7 +104,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(baseDataRoutes);
   await app.register(adminRoutes);
   await app.register(cityRoutes);
+  await app.register(messageRoutes);
+  await app.register(declarationRoutes);
+  await app.register(shippingBillRoutes);
+  await app.register(declarationPrintRoutes);
+  registerCustomsChannels(app);
+  await app.register(sendRoutes);
+  await app.register(receiptRoutes);
   await app.register(entityRoutes);
+  await registerDownloads(app);
 
   registerWeb(app, config.webDist);
   return app;

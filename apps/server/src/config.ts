@@ -19,6 +19,12 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Sign-in failures allowed per user name or address within a minute before 429. */
   loginFailuresPerMinute: number;
+  /** Watch the folder channels' inboxes for customs receipts (RECEIPT_WATCHER=0|1; off by default in tests). */
+  receiptWatcher: boolean;
+  /** How often the inbox folders are looked at, in milliseconds. */
+  receiptPollMs: number;
+  /** Kafka brokers of the kafka channels (KAFKA_BROKERS, comma-separated host:port). */
+  kafkaBrokers: string[];
 }
 
 function intFrom(name: string, value: string | undefined, fallback: number): number {
@@ -53,5 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     loginFailuresPerMinute: intFrom('LOGIN_FAILURES_PER_MINUTE', env.LOGIN_FAILURES_PER_MINUTE, 5),
+    receiptWatcher: env.RECEIPT_WATCHER ? env.RECEIPT_WATCHER !== '0' : nodeEnv !== 'test',
+    receiptPollMs: intFrom('RECEIPT_POLL_MS', env.RECEIPT_POLL_MS, 1000),
+    kafkaBrokers: (env.KAFKA_BROKERS ?? 'localhost:9092')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean),
   };
 }

@@ -130,6 +130,7 @@ describe('list', () => {
       'sysManage:role',
       'resourceManage:resourceList',
       'download',
+      'messageCenter',
       'operationLog',
       'loginLog',
       'onlineSession',
@@ -137,7 +138,7 @@ describe('list', () => {
     ]);
     expect(codesOf((await list({ type: '2' })).list)).toEqual(['datav']);
     const partner = await list({ client_id: 'customer' });
-    expect(partner.total).toBe(8);
+    expect(partner.total).toBe(9);
     expect(partner.list.every((r) => r.code === 'yy' || r.code.startsWith('yy:'))).toBe(true);
     expect((await list({ client_id: 'customer', type: '4' })).total).toBe(4);
     expect((await list({ parent_id: 0 })).total).toBe(7);
@@ -210,7 +211,7 @@ describe('grantlist', () => {
       checkedIds: number[];
     };
     expect(codesOf(tree)).toEqual(['yy']);
-    expect(codesOf(tree[0]!.children)).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer']);
+    expect(codesOf(tree[0]!.children)).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message']);
     expect(codesOf(tree[0]!.children[1]!.children)).toEqual([
       'yy:appointment:search',
       'yy:appointment:add',
@@ -422,7 +423,7 @@ describe('delete', () => {
     expect(res.json()).toEqual({ code: 0, data: null });
     expect(await resourceByCode('yy:customer')).toBeUndefined();
     expect(await grantedTo(yyFront)).not.toContain(leaf);
-    expect(await menuCodes()).toEqual(['yy:welcome', 'yy:appointment']);
+    expect(await menuCodes()).toEqual(['yy:welcome', 'yy:appointment', 'yy:message']);
     expect(await lastLog('delete', leaf)).toMatchObject({
       username: 'admin',
       before: { code: 'yy:customer' },

@@ -351,6 +351,7 @@ describe('GET /menu/index', () => {
         'yy:appointment:update',
         'yy:appointment:delete',
         'yy:customer',
+        'yy:message',
       ].sort(),
     );
     const rows = await t.database.db
@@ -445,6 +446,7 @@ describe('GET /sys-user/get-partner-permission', () => {
         'yy:appointment:update',
         'yy:appointment:delete',
         'yy:customer',
+        'yy:message',
       ].sort(),
     );
     expect(resources.find((r) => r.code === 'yy:welcome')).toMatchObject({

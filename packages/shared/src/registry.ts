@@ -12,6 +12,11 @@ import { globalSetting } from './entities/global-setting.entity.ts';
 import { loginLog, operationLog } from './entities/logs.entity.ts';
 import { organisation } from './entities/organisation.entity.ts';
 import { role } from './entities/role.entity.ts';
+import { shippingBill } from './entities/shipping-bill.entity.ts';
+import { declaration } from './entities/declaration.entity.ts';
+import { channel } from './entities/channel.entity.ts';
+import { sensitiveWord } from './entities/sensitive-word.entity.ts';
+import { agentRelation } from './entities/agent-relation.entity.ts';
 
 /** Every entity served by the generic engine, in one list. */
 export const registry: EntityDef[] = [
@@ -30,6 +35,11 @@ export const registry: EntityDef[] = [
   enumItem,
   operationLog,
   loginLog,
+  shippingBill,
+  declaration,
+  channel,
+  sensitiveWord,
+  agentRelation,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

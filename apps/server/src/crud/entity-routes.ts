@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createSchema, listQuerySchema, registry, updateSchema, type EntityDef } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { updateVersioned } from '../db/versioned-update.ts';
-import { fieldError, notFound } from '../plugins/app-error.ts';
+import { AppError, fieldError, notFound } from '../plugins/app-error.ts';
 import { recordOperation } from '../plugins/audit.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { scopeCondition, scopeValues } from '../plugins/data-scope.ts';
@@ -35,7 +35,7 @@ function scopeColumns(def: EntityDef, table: EntityTable) {
   };
 }
 
-function scopeOf(def: EntityDef, table: EntityTable, actor: Actor) {
+export function scopeOf(def: EntityDef, table: EntityTable, actor: Actor) {
   return def.scope ? scopeCondition(actor, scopeColumns(def, table)) : undefined;
 }
 
@@ -195,12 +195,15 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
   );
 
   if (def.readOnly) return;
+  // an entity written only through its workflow route: the generic create and update answer 405 naming it
+  const workflowOnly = def.writeVia ? { preValidation: refuseGenericWrite(def.writeVia) } : {};
 
   r.post(
     base,
     {
       config: { permission: def.permissions.add },
       schema: { tags, summary: `${label}: create`, body: createSchema(def) },
+      ...workflowOnly,
     },
     async (req, reply) => {
       const actor = requireActor(req);
@@ -233,6 +236,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
     `${base}/:id`,
     {
       config: { permission: def.permissions.edit },
+      ...workflowOnly,
       schema: {
         tags,
         summary: `${label}: update (stale version answers 409)`,
@@ -259,7 +263,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
           table as never,
           req.params.id,
           version,
-          values,
+          (await hooks?.beforeUpdate?.(tx, before, values)) ?? values,
           actor.userId,
           visibleColumns(def, table),
         );
@@ -327,4 +331,10 @@ function withDefaults(def: EntityDef, body: Row): Row {
 /** The generic API of every registry entity: GET list, GET one, POST, PUT, DELETE (ARCHITECTURE.md §4). */
 export async function entityRoutes(app: FastifyInstance) {
   for (const def of registry) registerEntity(app, def);
+}
+
+function refuseGenericWrite(path: string) {
+  return async () => {
+    throw new AppError(405, 'error.write_via', { path });
+  };
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { adminEntityHooks } from '../modules/admin/admin-entity.hooks.ts';
+import { declarationEntityHooks } from '../modules/declarations/declarations.hooks.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -8,8 +9,10 @@ export type Row = Record<string, unknown>;
 export interface EntityHooks {
   /** Server-made values for a create; `reveal` is added to the answer once (e.g. a generated secret). */
   beforeCreate?(tx: DbOrTx, values: Row): Promise<{ values: Row; reveal?: Row }>;
+  /** Server-made values for an update, from the record before and the changed values. */
+  beforeUpdate?(tx: DbOrTx, before: Row, values: Row): Promise<Row>;
   /** Refuses a delete the references in the definitions cannot see (joins, cascades). */
   beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang): Promise<void>;
 }
 
-export const entityHooks: Record<string, EntityHooks> = adminEntityHooks;
+export const entityHooks: Record<string, EntityHooks> = { ...adminEntityHooks, ...declarationEntityHooks };

@@ -15,7 +15,7 @@ import {
 import type { EntityDef, FieldDef } from '@app/shared';
 import { auditColumns, idColumn, tz } from '../db/columns.ts';
 
-function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
+export function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
   const withDefault = <T extends PgColumnBuilderBase & { default(v: unknown): T; notNull(): T }>(
     col: T,
   ): T => {

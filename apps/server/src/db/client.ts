@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,6 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  // loaded only for the embedded database: its WebAssembly costs about 40 MB a PostgreSQL deployment never uses
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),

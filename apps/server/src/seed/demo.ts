@@ -21,6 +21,8 @@ import { hashSecret } from '../modules/auth/passwords.ts';
 import { MENU_GROUPS, RESOURCE_TREE, type SeedResource } from './resource-tree.ts';
 import { ENUM_GROUPS } from './enums.ts';
 import { ROLE_GRANTS } from './role-grants.ts';
+import { seedShippingBills } from './shipping-bills.ts';
+import { seedDeclarationDemo } from './declarations-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -337,6 +339,9 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
         business_type: 'customs',
       },
     ]);
+
+    await seedShippingBills(tx, c1!.id, c3!.id);
+    await seedDeclarationDemo(tx, c1!.id);
 
     await tx.insert(globalSettings).values([
       {

@@ -42,6 +42,14 @@ const crud = (code: string, title: string, path: string, icon?: string) =>
     ],
     icon,
   );
+/** A page with extra buttons after its standard ones (codes `${page}:${button}`). */
+const withButtons = (node: SeedResource, buttons: [string, string][]): SeedResource => ({
+  ...node,
+  children: [
+    ...(node.children ?? []),
+    ...buttons.map(([c, t]) => ({ code: `${node.code}:${c}`, title: t, type: '4' as const })),
+  ],
+});
 const dir = (code: string, title: string, icon: string, children: SeedResource[]): SeedResource => ({
   code,
   title,
@@ -67,7 +75,10 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
   {
     groupNo: '6',
     root: dir('customs', '报关业务', 'FileTextOutlined', [
-      crud('declaration', '报关单', '/declaration/index', 'FileTextOutlined'),
+      withButtons(crud('declaration', '报关单', '/declaration/index', 'FileTextOutlined'), [
+        ['send', '发送'],
+        ['print', '打印'],
+      ]),
       {
         code: 'declaration:edit-page',
         title: '报关单编辑',
@@ -163,6 +174,7 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
         ['enable', '启用/禁用'],
       ]),
       page('download', '下载任务', '/download/index'),
+      page('messageCenter', '消息中心', '/message/index', [[PERM.messageSend, '发送消息']]),
       page('operationLog', '操作日志', '/system/operationLog', [
         ['search', '查询'],
         ['export', '导出'],
@@ -197,6 +209,8 @@ export const RESOURCE_TREE: { groupNo: string; root: SeedResource }[] = [
           ['delete', '删除'],
         ]),
         page('yy:customer', '我的客户', '/yy/customer'),
+        // the message centre for the customer client (its system group is staff-only)
+        { ...page('yy:message', '消息中心', '/message/index'), clientIds: 'customer' },
       ]),
       clientIds: 'web,customer',
     },

@@ -1,5 +1,8 @@
 import { PERM } from '@app/shared';
 
+/** Every demo role opens the message centre (sending stays with the administrator: message:send). */
+const MESSAGES = 'messageCenter';
+
 /** What each demo role may open: resource codes (a page brings its buttons, ancestors come along). */
 export const ROLE_GRANTS: Record<string, string[]> = {
   clerk: [
@@ -17,6 +20,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     PERM.customerSearch,
     'baseData',
     'hsCode',
+    MESSAGES,
   ],
   service: [
     'appointment',
@@ -27,6 +31,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'declaration',
     'download',
     'base:customer',
+    MESSAGES,
   ],
   finance: [
     'bill',
@@ -38,6 +43,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'cashier',
     'download',
     PERM.customerSearch,
+    MESSAGES,
   ],
   service_supervisor: [
     'appointment',
@@ -48,9 +54,10 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'base:customer',
     'sensitive',
     'agentRelation',
+    MESSAGES,
   ],
-  ccs_admin: ['declaration', 'declaration:edit-page', 'manifest', 'channel', 'download'],
-  ccs_clerk: ['declaration', 'declaration:edit-page', 'download'],
+  ccs_admin: ['declaration', 'declaration:edit-page', 'manifest', 'channel', 'download', MESSAGES],
+  ccs_clerk: ['declaration', 'declaration:edit-page', 'download', MESSAGES],
   yy_admin: ['yy', PERM.customerSearch],
-  yy_front: ['yy:welcome', 'yy:appointment', 'yy:customer', PERM.customerSearch],
+  yy_front: ['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message', PERM.customerSearch],
 };

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -62,6 +64,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 /** The real server on a fresh copy of the seeded database (PGlite, or PostgreSQL when TEST_DB=pg). */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
+  // the seeded folder channels point at one folder made for the template database: each test app gets its own
+  const channelDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-channels-'));
+  await database.queryRows(
+    'test_channel_dirs',
+    `update channels set main_dir = $1 || '/' || id where transport_type = 'ftp_tool'`,
+    [channelDir],
+  );
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }),
     webDist: undefined,
@@ -97,6 +106,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(channelDir, { recursive: true, force: true });
     },
   };
 }

@@ -52,6 +52,8 @@ export interface CrudTableApi {
   /** The rows selected for batch buttons. */
   selected: Row[];
   clearSelection(): void;
+  /** The list query shown now without page and size (search and sort), e.g. for an export. */
+  query: Record<string, unknown>;
 }
 
 export interface CrudSearch {
@@ -241,8 +243,9 @@ export function CrudTable({
       },
       selected: selectedRows,
       clearSelection,
+      query: { ...(sort ? { sort } : {}), ...applied },
     }),
-    [reload, clearSelection, page, size, total, pagination, setPage, selectedRows],
+    [reload, clearSelection, page, size, total, pagination, setPage, selectedRows, sort, applied],
   );
   useImperativeHandle(apiRef, () => api, [api]);
 

@@ -13,6 +13,7 @@ import { EntityDialog, type DialogState } from './EntityDialog.tsx';
 import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
 import { searchParamsOf, searchValuesFromQuery, type Row } from './entity-values.ts';
 import { confirmThen } from './confirm.ts';
+import { useExportAction } from './export-action.tsx';
 import { CRUD_NS } from './locales.ts';
 import { allowedOnly, usePermissionCodes } from './permission.ts';
 
@@ -143,6 +144,7 @@ export function EntityTable({
       { danger: true, after: () => api.current?.afterDelete(rows.length) },
     );
 
+  const exportButton = useExportAction(def);
   const addButton = addAction(t('add'), perms.add, () => setDialog({ mode: 'new' }));
 
   const rowButtons = (row: Row, table: CrudTableApi): CrudAction[] => [
@@ -190,6 +192,7 @@ export function EntityTable({
     afterDelete: () => undefined,
     selected: [],
     clearSelection: () => undefined,
+    query: {},
   };
   const width =
     widthProp ?? actionsWidth(allowedOnly(rowButtons({}, noTable), codes).map((a) => String(a.label)));
@@ -225,6 +228,7 @@ export function EntityTable({
                   },
                 ]
               : []),
+            exportButton(table),
             ...(toolbar?.(table) ?? []),
           ],
           codes,

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { App, Badge, Button, Dropdown, Empty, Modal, Table, Tooltip } from 'antd';
 import {
   BugOutlined,
@@ -13,14 +12,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_CLIENT_ID } from '@app/shared';
 import { getConfig } from '../api/auth.ts';
-import { useAppRoutes } from '../menu/use-routes.ts';
 import { getToken, useSession } from '../session/session-store.ts';
 import { SIZES, useSettings, type UiSize } from '../settings/settings-store.ts';
 import { ERROR_LOG_ENABLED, useErrorLog } from './error-log.ts';
 import { iframeSource } from './IframeLayer.tsx';
-import { useDownloads } from './downloads-store.ts';
-
-const DOWNLOAD_PATH = '/download/index';
+import { DownloadDrawer } from '../downloads/DownloadDrawer.tsx';
+import { useDownloads } from '../downloads/downloads-store.ts';
 
 /** An icon button of the header with its tooltip; the label names it for screen readers. */
 export function HeaderButton({
@@ -43,26 +40,24 @@ export function HeaderButton({
   );
 }
 
-/** Download tasks with a count badge (the panel comes with the download issue; the menu page opens here). */
+/** Download tasks with a count badge; a click opens the download panel (a drawer). */
 export function DownloadBadge() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const count = useDownloads((s) => s.count);
-  const routes = useAppRoutes();
+  const setPanelOpen = useDownloads((s) => s.setPanelOpen);
   return (
-    <HeaderButton
-      label={t('navbar.downloadsCount', { count })}
-      tooltip={t('navbar.downloads')}
-      onClick={() => {
-        if (routes.byPath.has(DOWNLOAD_PATH)) navigate(DOWNLOAD_PATH);
-        else message.info(t('navbar.downloadsSoon'));
-      }}
-    >
-      <Badge count={count} size="small" showZero={false}>
-        <CloudDownloadOutlined />
-      </Badge>
-    </HeaderButton>
+    <>
+      <HeaderButton
+        label={t('navbar.downloadsCount', { count })}
+        tooltip={t('navbar.downloads')}
+        onClick={() => setPanelOpen(true)}
+      >
+        <Badge count={count} size="small" showZero={false} className="download-badge">
+          <CloudDownloadOutlined />
+        </Badge>
+      </HeaderButton>
+      <DownloadDrawer />
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from './HeaderTools.tsx';
 import { menuIcon } from './icons.tsx';
 import { RouteSearch } from './RouteSearch.tsx';
+import { MessageBell } from '../messages/MessageBell.tsx';
 
 /**
  * The top bar: sidebar toggle, one item per menu group the user holds (descending; choosing
@@ -55,6 +56,7 @@ export function Navbar({ group, onGroup }: { group: string | undefined; onGroup(
       <div className="right-menu">
         <RouteSearch />
         <DownloadBadge />
+        <MessageBell />
         <DataBoardButton />
         <ErrorLog />
         <Screenfull />

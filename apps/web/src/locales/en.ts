@@ -76,7 +76,6 @@ export const en: Messages = {
     searchEmpty: 'No matching menu',
     downloads: 'Download tasks',
     downloadsCount: 'Download tasks ({{count}})',
-    downloadsSoon: 'The download panel is coming soon',
     dataBoard: 'Dashboard',
     fullscreen: 'Full screen',
     fullscreenUnsupported: 'you browser can not work',

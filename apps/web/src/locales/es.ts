@@ -75,7 +75,6 @@ export const es: Messages = {
     searchEmpty: 'Ningún menú coincide',
     downloads: 'Tareas de descarga',
     downloadsCount: 'Tareas de descarga ({{count}})',
-    downloadsSoon: 'El panel de descargas llegará pronto',
     dataBoard: 'Panel de datos',
     fullscreen: 'Pantalla completa',
     fullscreenUnsupported: 'Su navegador no admite pantalla completa',

@@ -75,7 +75,6 @@ export const ja: Messages = {
     searchEmpty: '一致するメニューがありません',
     downloads: 'ダウンロードタスク',
     downloadsCount: 'ダウンロードタスク（{{count}}）',
-    downloadsSoon: 'ダウンロードパネルは近日公開予定です',
     dataBoard: 'データボード',
     fullscreen: '全画面表示',
     fullscreenUnsupported: 'お使いのブラウザは全画面表示に対応していません',

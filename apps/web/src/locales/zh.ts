@@ -71,7 +71,6 @@ export const zh = {
     searchEmpty: '没有匹配的菜单',
     downloads: '下载任务',
     downloadsCount: '下载任务（{{count}}）',
-    downloadsSoon: '下载任务面板即将上线',
     dataBoard: '数据看板',
     fullscreen: '全屏',
     fullscreenUnsupported: '您的浏览器不支持全屏',

@@ -16,6 +16,7 @@ import {
 import { FAILED_REQUEST_KEY, setSessionHooks } from '../api/http.ts';
 import { getSite, getStore } from '../app-context.ts';
 import { useTags } from '../layout/tags-store.ts';
+import { startLive, stopLive } from '../live/live-channel.ts';
 import { BASE, loginPath, rememberSitePath } from '../site/site.ts';
 import { classifyAuthorities, type Org } from './authorities.ts';
 import {
@@ -152,6 +153,7 @@ export async function loadSession(check?: TokenCheck): Promise<void> {
     version: version?.version,
   });
   session.setHasGetInfo(true);
+  startLive();
 }
 
 /**
@@ -170,6 +172,7 @@ export function passwordPrompt(
 
 /** Forgets the session in this browser: tabs, stored fields (the company choice stays) and the token. */
 export function clearLocalSession(): void {
+  stopLive();
   useTags.getState().clear();
   useSession.getState().reset();
   removeToken();

@@ -20,6 +20,7 @@ export const PERM = {
   customerAdd: 'base:customer:add',
   customerUpdate: 'base:customer:update',
   customerDelete: 'base:customer:delete',
+  messageSend: 'message:send',
 } as const;
 
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];

@@ -1,12 +1,18 @@
 import { commonMessages } from './common-messages.ts';
 import { validatorMessages } from '../validators/messages.ts';
+import { declarationMessages } from '../declarations/messages.ts';
 import type { Lang } from './lang.ts';
 import { localize, type LocalizedText, type MessageParams } from './text.ts';
 
 /** Every message key the browser and the server share, in one catalog. */
-export const catalog: Record<string, LocalizedText> = { ...commonMessages, ...validatorMessages };
+export const catalog: Record<string, LocalizedText> = {
+  ...commonMessages,
+  ...validatorMessages,
+  ...declarationMessages,
+};
 
-export type MessageKey = keyof typeof commonMessages | keyof typeof validatorMessages;
+export type MessageKey =
+  keyof typeof commonMessages | keyof typeof validatorMessages | keyof typeof declarationMessages;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalog, value);

@@ -30,6 +30,8 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   defaultSort?: string;
   /** Only listed and read through the generic API (logs). */
   readOnly?: boolean;
+  /** Created and updated only through this workflow route (with its lines and checks); the generic POST and PUT answer 405. */
+  writeVia?: string;
   /** The list screen's route path in the menu. */
   path?: string;
 }

@@ -3,3 +3,6 @@ export * from './identity.ts';
 export * from './logs.ts';
 export * from './settings.ts';
 export * from './customers.ts';
+export * from './messages.ts';
+export * from './jobs.ts';
+export * from './declaration-lines.ts';

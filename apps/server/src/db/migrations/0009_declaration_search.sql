@@ -1,0 +1,2 @@
+CREATE INDEX "declarations_receiver_scc_idx" ON "declarations" USING btree ("receiver_scc");--> statement-breakpoint
+CREATE INDEX "declarations_enter_scc_idx" ON "declarations" USING btree ("enter_scc");

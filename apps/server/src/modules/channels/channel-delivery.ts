@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { ChannelRow } from './channels.repo.ts';
+import { writeOutboxMessage } from './folder-channel.ts';
+import { kafkaRecord, KafkaPublisher, type RecordSender } from './kafka-channel.ts';
+
+/** Where a message went: the outbox file of a folder channel, or the topic of a kafka channel. */
+export interface Delivery {
+  file?: string;
+  topic?: string;
+}
+
+/** Why a channel cannot carry a message (a catalog key and the field to name). */
+export class ChannelUnusable extends Error {
+  constructor(
+    readonly key: string,
+    readonly field = 'channel_id',
+  ) {
+    super(key);
+  }
+}
+
+/** The envelope a channel's message variant asks for. */
+export function envelopeOf(channel: Pick<ChannelRow, 'type'>): 'none' | 'swdec001' {
+  return channel.type === 'swdec' ? 'swdec001' : 'none';
+}
+
+/** Checks that a channel can carry messages at all (before anything is rendered or recorded). */
+export function assertUsable(channel: ChannelRow) {
+  if (channel.status !== '1') throw new ChannelUnusable('send.channel_inactive');
+  if (channel.transport_type === 'ftp_tool') {
+    if (!channel.main_dir?.trim() || !path.isAbsolute(channel.main_dir.trim()))
+      throw new ChannelUnusable('send.channel_no_dir');
+  } else if (channel.transport_type === 'kafka') {
+    if (!channel.kafka_topic?.trim()) throw new ChannelUnusable('send.channel_no_topic');
+  } else throw new ChannelUnusable('send.channel_transport');
+}
+
+/**
+ * Delivers rendered messages through channels: the folder adapter writes into `<main_dir>/outbox`
+ * (atomically), the kafka adapter publishes to the channel's topic with one producer per broker list
+ * (the channel's kafka_brokers, else KAFKA_BROKERS).
+ */
+export class ChannelDelivery {
+  private readonly publishers = new Map<string, KafkaPublisher>();
+
+  constructor(
+    private readonly defaultBrokers: string[],
+    private readonly makeProducer?: (brokers: string[]) => Promise<RecordSender>,
+  ) {}
+
+  async deliver(channel: ChannelRow, clientSeqNo: string, xml: string, at: Date): Promise<Delivery> {
+    assertUsable(channel);
+    if (channel.transport_type === 'ftp_tool') {
+      return { file: await writeOutboxMessage(channel.main_dir!.trim(), clientSeqNo, xml) };
+    }
+    const brokers = channel.kafka_brokers?.trim()
+      ? channel.kafka_brokers
+          .split(',')
+          .map((b) => b.trim())
+          .filter(Boolean)
+      : this.defaultBrokers;
+    const key = brokers.join(',');
+    let publisher = this.publishers.get(key);
+    if (!publisher) {
+      publisher = new KafkaPublisher(brokers, this.makeProducer);
+      this.publishers.set(key, publisher);
+    }
+    const topic = channel.kafka_topic!.trim();
+    await publisher.publish(kafkaRecord(topic, clientSeqNo, xml, at));
+    return { topic };
+  }
+
+  async close() {
+    const all = [...this.publishers.values()];
+    this.publishers.clear();
+    await Promise.all(all.map((p) => p.close()));
+  }
+}

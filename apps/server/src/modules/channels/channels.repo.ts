@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { entityByName } from '@app/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { scopeOf } from '../../crud/entity-routes.ts';
+import { tableOf, type EntityTable } from '../../crud/entity-tables.ts';
+import type { Actor } from '../auth/actor.ts';
+
+/** A channel row as sending and watching use it (the `channels` entity). */
+export interface ChannelRow {
+  id: number;
+  name: string;
+  transport_type: string;
+  type: string;
+  status: string;
+  main_dir: string | null;
+  org_code: string | null;
+  input_name: string | null;
+  input_code: string | null;
+  input_cert: string | null;
+  kafka_brokers: string | null;
+  kafka_topic: string | null;
+  company_id: number | null;
+}
+
+export const CHANNEL_ACTIVE = '1';
+
+function channelsTable(): EntityTable {
+  return tableOf(entityByName('channels')!);
+}
+
+/** A channel the actor may use (same data scope as the channel list), or undefined. */
+export async function loadChannel(db: DbOrTx, id: number, actor?: Actor): Promise<ChannelRow | undefined> {
+  const t = channelsTable();
+  const scope = actor ? scopeOf(entityByName('channels')!, t, actor) : undefined;
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id!, id), scope));
+  return row as ChannelRow | undefined;
+}
+
+/** The main directories of the active folder channels: the inboxes the watcher looks at. */
+export async function activeFolderDirs(db: DbOrTx): Promise<string[]> {
+  const t = channelsTable();
+  const rows = await db
+    .select({ main_dir: t.main_dir! })
+    .from(t)
+    .where(and(eq(t.transport_type!, 'ftp_tool'), eq(t.status!, CHANNEL_ACTIVE)));
+  const dirs = rows.map((r) => String(r.main_dir ?? '').trim()).filter(Boolean);
+  return [...new Set(dirs)];
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProducerRecord } from 'kafkajs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { channelFolders, freeName, messageFileName, writeOutboxMessage } from './folder-channel.ts';
+import { kafkaRecord, KafkaPublisher, type RecordSender } from './kafka-channel.ts';
+
+let main: string;
+beforeEach(() => {
+  main = fs.mkdtempSync(path.join(os.tmpdir(), 'folder-channel-'));
+});
+afterEach(() => fs.rmSync(main, { recursive: true, force: true }));
+
+describe('folder channel', () => {
+  it('writes the message into outbox under the client sequence number, leaving no temporary file', async () => {
+    const file = await writeOutboxMessage(main, '202405100000000001', '<DecMessage>中文</DecMessage>\n');
+    expect(file).toBe(path.join(main, 'outbox', 'DEC_202405100000000001.xml'));
+    expect(fs.readFileSync(file, 'utf8')).toBe('<DecMessage>中文</DecMessage>\n');
+    expect(fs.readdirSync(channelFolders(main).tmp)).toEqual([]);
+    expect(messageFileName('X')).toBe('DEC_X.xml');
+  });
+
+  it('never replaces a message already in the outbox', async () => {
+    await writeOutboxMessage(main, '202405100000000002', 'first');
+    await expect(writeOutboxMessage(main, '202405100000000002', 'second')).rejects.toMatchObject({
+      code: 'EEXIST',
+    });
+    expect(fs.readFileSync(path.join(main, 'outbox', 'DEC_202405100000000002.xml'), 'utf8')).toBe('first');
+    expect(fs.readdirSync(channelFolders(main).tmp)).toEqual([]);
+  });
+
+  it('writes many messages at once without mixing them up', async () => {
+    const seqs = Array.from({ length: 50 }, (_, i) => `2024051000000001${String(i).padStart(2, '0')}`);
+    await Promise.all(seqs.map((s) => writeOutboxMessage(main, s, `<m>${s}</m>`)));
+    for (const s of seqs)
+      expect(fs.readFileSync(path.join(main, 'outbox', messageFileName(s)), 'utf8')).toBe(`<m>${s}</m>`);
+  });
+
+  it('finds a free name beside existing files', async () => {
+    fs.writeFileSync(path.join(main, 'a.xml'), '');
+    fs.writeFileSync(path.join(main, 'a-1.xml'), '');
+    expect(await freeName(main, 'a.xml')).toBe(path.join(main, 'a-2.xml'));
+    expect(await freeName(main, 'b.xml')).toBe(path.join(main, 'b.xml'));
+  });
+});
+
+/**
+ * No Kafka broker runs here: these check the record a kafka channel publishes and the producer's
+ * life cycle with an in-test producer standing in for kafkajs's.
+ */
+describe('kafka channel', () => {
+  it('publishes the message keyed by the client sequence number', () => {
+    const record = kafkaRecord('dec-out', '202405100000000003', '<DecMessage/>', new Date(1715306400000));
+    expect(record).toEqual({
+      topic: 'dec-out',
+      acks: -1,
+      messages: [
+        {
+          key: '202405100000000003',
+          value: '<DecMessage/>',
+          timestamp: '1715306400000',
+          headers: {
+            'message-type': 'DecMessage',
+            'client-seq-no': '202405100000000003',
+            'content-type': 'application/xml; charset=utf-8',
+          },
+        },
+      ],
+    });
+  });
+
+  it('connects once, sends every record, retries a failed connection and disconnects on close', async () => {
+    const sent: ProducerRecord[] = [];
+    let connects = 0;
+    let disconnected = false;
+    const publisher = new KafkaPublisher(['k1:9092'], async (brokers) => {
+      connects++;
+      expect(brokers).toEqual(['k1:9092']);
+      if (connects === 1) throw new Error('broker down');
+      const producer: RecordSender = {
+        send: async (r) => {
+          sent.push(r);
+          return [];
+        },
+        disconnect: async () => {
+          disconnected = true;
+        },
+      };
+      return producer;
+    });
+    const r = kafkaRecord('t', '1', 'x', new Date(0));
+    await expect(publisher.publish(r)).rejects.toThrow('broker down');
+    await publisher.publish(r);
+    await publisher.publish(r);
+    expect(connects).toBe(2);
+    expect(sent).toHaveLength(2);
+    await publisher.close();
+    expect(disconnected).toBe(true);
+  });
+});

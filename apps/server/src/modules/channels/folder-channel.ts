@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The folders of a folder ("ftp_tool") channel under its main directory: the customs client picks
+ * messages up from `outbox` and drops import responses and receipts into `inbox`; we move what we read
+ * to `processed`, and what we cannot use to `failed` (with a `.reason.txt` beside it). `tmp` holds a
+ * message while it is being written, so the client never sees half a file.
+ */
+export function channelFolders(mainDir: string) {
+  const root = path.resolve(mainDir);
+  return {
+    root,
+    outbox: path.join(root, 'outbox'),
+    inbox: path.join(root, 'inbox'),
+    processed: path.join(root, 'processed'),
+    failed: path.join(root, 'failed'),
+    tmp: path.join(root, 'tmp'),
+  };
+}
+
+/** The outbox file name of a declaration message: the client sequence number makes it unique. */
+export function messageFileName(clientSeqNo: string): string {
+  return `DEC_${clientSeqNo}.xml`;
+}
+
+/**
+ * Writes a message into the channel's outbox atomically: the bytes go to a temporary file on the same
+ * file system first, which is then renamed into place. An existing file of the same name is never
+ * overwritten. Answers the path written.
+ */
+export async function writeOutboxMessage(mainDir: string, clientSeqNo: string, xml: string): Promise<string> {
+  const dirs = channelFolders(mainDir);
+  await fs.mkdir(dirs.outbox, { recursive: true });
+  await fs.mkdir(dirs.tmp, { recursive: true });
+  const name = messageFileName(clientSeqNo);
+  const target = path.join(dirs.outbox, name);
+  const temp = path.join(dirs.tmp, `${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  await fs.writeFile(temp, xml, { encoding: 'utf8', flag: 'wx' });
+  try {
+    // link + unlink instead of rename: fails (EEXIST) rather than replacing another message
+    await fs.link(temp, target);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
+    // a file system without hard links: rename, having checked the name is free
+    if (await exists(target)) throw Object.assign(new Error(`${target} exists`), { code: 'EEXIST' });
+    await fs.rename(temp, target);
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+  return target;
+}
+
+async function exists(p: string): Promise<boolean> {
+  return fs.access(p).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A free name in `dir` for `name`: the name itself, else name-1, name-2 ... before the extension. */
+export async function freeName(dir: string, name: string): Promise<string> {
+  const ext = path.extname(name);
+  const base = name.slice(0, name.length - ext.length);
+  for (let i = 0; ; i++) {
+    const candidate = path.join(dir, i === 0 ? name : `${base}-${i}${ext}`);
+    if (!(await exists(candidate))) return candidate;
+  }
+}

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { LOCKED_CD_STATUSES, type DeclarationFull, type DeclarationHead } from '@app/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
+import type { Actor } from '../auth/actor.ts';
+import {
+  ChannelUnusable,
+  assertUsable,
+  envelopeOf,
+  type ChannelDelivery,
+} from '../channels/channel-delivery.ts';
+import { loadChannel, type ChannelRow } from '../channels/channels.repo.ts';
+import { messageFileName } from '../channels/folder-channel.ts';
+import { loadDeclaration, updateDeclarationHead } from '../declarations/declarations.repo.ts';
+import { asEntries, insertByDate, type ReturnEntry } from '../receipts/receipts.service.ts';
+import { renderDecMessage, RenderError, type SignInfo } from './dec-message.renderer.ts';
+import { chinaDateTimeText, formatDate8 } from './message-format.ts';
+
+/**
+ * The client sequence number of a send (18 digits, DecSign.ClientSeqNo): the China date (yyyyMMdd), the
+ * declaration id (8 digits) and the number of this send (2 digits). A declaration sends at most once per
+ * number, under its row lock, so the number is unique without any shared counter.
+ */
+export function clientSeqNoFor(id: number, sendNumber: number, at: Date): string {
+  if (id >= 1e8 || sendNumber >= 100) throw new AppError(409, 'send.too_many');
+  return `${formatDate8(at)}${String(id).padStart(8, '0')}${String(sendNumber).padStart(2, '0')}`;
+}
+
+/** What the channel and the head say about who enters and signs the declaration. */
+export function signInfoFor(
+  head: DeclarationHead,
+  channel: ChannelRow,
+  clientSeqNo: string,
+  at: Date,
+): SignInfo {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v as string).trim());
+  return {
+    clientSeqNo,
+    operType: 'C',
+    icCode: text(head.typist_no) || text(channel.input_code),
+    operName: text(head.inputer_name) || text(channel.input_name),
+    copCode: text(head.cop_code) || text(channel.org_code),
+    copName: text(head.cop_name) || text(head.declare_name),
+    certificate: text(channel.input_cert),
+    signDate: at,
+  };
+}
+
+export interface SendResult {
+  client_seq_no: string;
+  /** The outbox file's name (folder channels). */
+  file?: string;
+  /** The topic (kafka channels). */
+  topic?: string;
+  channel_id: number;
+  send_time: string;
+}
+
+export interface SendDeps {
+  db: Db;
+  delivery: ChannelDelivery;
+  /** The declare-level checks: throws (400 with the fields named, 409 for unconfirmed reminders). */
+  check: (tx: DbOrTx, full: DeclarationFull) => Promise<void>;
+  /** Records the send in the operation log, in the same transaction. */
+  audit?: (tx: DbOrTx, result: SendResult) => Promise<void>;
+}
+
+/**
+ * Sends one declaration (already checked by the caller): locks the head, refuses one that is with
+ * customs (cd_status 20–50; a bounced or held one may be resent), renders the message, delivers it
+ * through the channel and records send_time, send_content, client_seq_no, channel_id and an 'ss'
+ * entry (cd_status 20) — all in one transaction, so a failed delivery records nothing.
+ */
+export async function sendDeclaration(
+  deps: SendDeps,
+  id: number,
+  actor: Actor,
+  channelId: number | undefined,
+): Promise<SendResult> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from declarations where id = ${id} for update`);
+    const full = await loadDeclaration(tx, id);
+    if (!full) throw notFound();
+    const status = String(full.head.cd_status ?? '0');
+    if (LOCKED_CD_STATUSES.includes(status)) throw new AppError(409, 'send.already_sent', { status });
+    await deps.check(tx, full);
+
+    const useChannel = channelId ?? (full.head.channel_id as number | null | undefined) ?? null;
+    if (useChannel === null) throw fieldError('channel_id', 'send.channel_required');
+    const channel = await loadChannel(tx, Number(useChannel), actor);
+    if (!channel) throw fieldError('channel_id', 'send.channel_not_found');
+    try {
+      assertUsable(channel);
+    } catch (e) {
+      if (e instanceof ChannelUnusable) throw fieldError(e.field, e.key);
+      throw e;
+    }
+
+    const at = new Date();
+    const entries = asEntries(full.head.return_content);
+    const sendNumber = entries.filter((e) => e.code === 'ss').length + 1;
+    const clientSeqNo = clientSeqNoFor(id, sendNumber, at);
+    let xml: string;
+    try {
+      xml = renderDecMessage(full, signInfoFor(full.head, channel, clientSeqNo, at), {
+        envelope: envelopeOf(channel),
+      });
+    } catch (e) {
+      if (e instanceof RenderError) throw fieldError(e.field, 'decl.invalid_value');
+      throw e;
+    }
+
+    const entry: ReturnEntry = {
+      code: 'ss',
+      message:
+        channel.transport_type === 'ftp_tool'
+          ? `${channel.name} ${messageFileName(clientSeqNo)}`
+          : channel.name,
+      date: chinaDateTimeText(at),
+      ret_seq_no: clientSeqNo,
+    };
+    await updateDeclarationHead(tx, id, {
+      send_time: at,
+      send_content: xml,
+      client_seq_no: clientSeqNo,
+      channel_id: channel.id,
+      return_content: insertByDate(entries, entry),
+      return_code: 'ss',
+      return_time: at,
+      cd_status: '20',
+    });
+    let delivered;
+    try {
+      delivered = await deps.delivery.deliver(channel, clientSeqNo, xml, at);
+    } catch (e) {
+      throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
+    }
+    const result: SendResult = {
+      client_seq_no: clientSeqNo,
+      ...(delivered.file ? { file: path.basename(delivered.file) } : {}),
+      ...(delivered.topic ? { topic: delivered.topic } : {}),
+      channel_id: channel.id,
+      send_time: at.toISOString(),
+    };
+    await deps.audit?.(tx, result);
+    return result;
+  });
+}

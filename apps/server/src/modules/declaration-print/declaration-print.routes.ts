@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODE_OK } from '@app/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { recordOperation } from '../../plugins/audit.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { idSchema } from '../../plugins/paging.ts';
+import { loadDeclaration } from '../declarations/declarations.repo.ts';
+import { contentDisposition } from '../downloads/downloads.routes.ts';
+import { loadCodeNames } from './code-names.ts';
+import { assertDeclarationVisible, declarationsTable } from '../declarations/declarations.scope.ts';
+import { renderDeclarationPdf } from './declaration-pdf.ts';
+import { buildPrintForm, codesToName, type PrintSource } from './print-form.ts';
+
+export const PRINT_PERMISSION = 'declaration:print';
+
+const params = z.object({ id: idSchema });
+
+/** Sets print_time and adds one to print_count (the version stays: printing does not edit the declaration). */
+async function recordPrint(
+  db: DbOrTx,
+  req: FastifyRequest,
+  id: number,
+  how: 'pdf' | 'browser',
+  at = new Date(),
+) {
+  const table = declarationsTable();
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .update(table)
+      .set({ print_time: at, print_count: sql`coalesce(${table.print_count}, 0) + 1` } as never)
+      .where(eq(table.id!, id))
+      .returning({ print_time: table.print_time!, print_count: table.print_count! })) as {
+      print_time: Date;
+      print_count: number;
+    }[];
+    if (!row) throw notFound();
+    await recordOperation(tx, req, {
+      action: 'print',
+      target: 'declarations',
+      recordId: id,
+      after: { ...row, how },
+    });
+    return row;
+  });
+}
+
+/** "YYYY-MM-DD HH:mm:ss" in China time, as the form prints it. */
+export function printedAt(at: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(at);
+}
+
+/** The printable declaration form: a server PDF, and the record of a print made by the browser. */
+export async function declarationPrintRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['declarations'];
+
+  r.get(
+    '/api/declarations/:id/print.pdf',
+    {
+      config: { permission: PRINT_PERMISSION },
+      schema: {
+        tags,
+        summary: 'The declaration form as an A4 PDF (official layout); records print_time and print_count',
+        params,
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const id = req.params.id;
+      await assertDeclarationVisible(app.db, actor, id);
+      const full = (await loadDeclaration(app.db, id)) as unknown as PrintSource | null | undefined;
+      if (!full) throw notFound();
+      const names = await loadCodeNames(app.db, codesToName(full));
+      const form = buildPrintForm(full, names);
+      // rendered first, so a failed rendering is not counted as a print
+      const at = new Date();
+      const pdf = await renderDeclarationPdf(form, printedAt(at));
+      await recordPrint(app.db, req, id, 'pdf', at);
+      const name = `${String(full.head.cd_sn ?? '') || `declaration-${id}`}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(name).replace(/^attachment/, 'inline'))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  r.post(
+    '/api/declarations/:id/printed',
+    {
+      config: { permission: PRINT_PERMISSION },
+      schema: { tags, summary: 'Records a print made by the browser: print_time and print_count', params },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      await assertDeclarationVisible(app.db, actor, req.params.id);
+      const row = await recordPrint(app.db, req, req.params.id, 'browser');
+      return { code: CODE_OK, data: row };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { agentRelationEndDate, agentRelationStatus, LOCKED_CD_STATUSES } from '@app/shared';
+import { AppError } from '../../plugins/app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { agent_relations } from '../../db/schema/index.ts';
+import { columnsOf } from '../../crud/entity-tables.ts';
+import type { EntityHooks, Row } from '../../crud/hooks.ts';
+
+const ar = columnsOf(agent_relations, 'begin_date', 'end_date', 'status');
+
+/** Today in the server's calendar, YYYY-MM-DD. */
+export function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** end_date = begin_date + expire_months; status valid/expired as of today. */
+function computed(values: Row): Row {
+  const begin = values.begin_date;
+  const months = values.expire_months;
+  if (typeof begin !== 'string' || typeof months !== 'number') return values;
+  const end_date = agentRelationEndDate(begin, months);
+  return { ...values, end_date, status: agentRelationStatus({ begin_date: begin, end_date }, today()) };
+}
+
+/** The stored status follows the calendar: refreshed at start-up and daily (see declarations.routes.ts). */
+export async function refreshAgentRelationStatus(db: DbOrTx, day = today()): Promise<void> {
+  await db.update(agent_relations).set({
+    status: sql`case when ${ar.begin_date} <= ${day}::date and ${day}::date <= ${ar.end_date} then 'valid' else 'expired' end`,
+  } as never);
+}
+
+/** A declaration with customs (sent, accepted, released, cleared) is neither edited nor deleted. */
+function assertNotLocked(row: Row) {
+  if (LOCKED_CD_STATUSES.includes(String(row.cd_status)))
+    throw new AppError(409, 'decl.locked_status', { status: String(row.cd_status) });
+}
+
+export const declarationEntityHooks: Record<string, EntityHooks> = {
+  // created and updated only through /api/declarations/save (writeVia); the generic delete keeps this guard
+  declarations: {
+    beforeDelete: async (_tx, rows) => rows.forEach(assertNotLocked),
+  },
+  'agent-relations': {
+    beforeCreate: async (_tx, values) => ({ values: computed(values) }),
+    beforeUpdate: async (_tx, before, values) => {
+      const merged = computed({ ...before, ...values });
+      return { ...values, end_date: merged.end_date, status: merged.status };
+    },
+  },
+};

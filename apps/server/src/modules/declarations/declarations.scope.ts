@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { entityByName, type DeclarationHead } from '@app/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { declarations } from '../../db/schema/index.ts';
+import { columnsOf, tableOf, type EntityTable } from '../../crud/entity-tables.ts';
+import { fieldError, notFound } from '../../plugins/app-error.ts';
+import { scopeCondition } from '../../plugins/data-scope.ts';
+import type { Actor } from '../auth/actor.ts';
+
+const dc = columnsOf(declarations, 'id', 'cd_company_id', 'customer_code');
+
+/** The data scope of declarations for a caller: their company, and their customers when limited. */
+export function declarationScope(actor: Actor) {
+  return scopeCondition(actor, { company: dc.cd_company_id, customer: dc.customer_code });
+}
+
+/** The declarations table as the entity engine sees it (columns by name). */
+export const declarationsTable = (): EntityTable => tableOf(entityByName('declarations')!);
+
+/** Refuses with 404 a declaration the caller may not see (or that does not exist). */
+export async function assertDeclarationVisible(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: dc.id })
+    .from(declarations)
+    .where(and(eq(dc.id, id), declarationScope(actor)));
+  if (!row) throw notFound();
+}
+
+/** The head of a declaration the caller may see, else 404 (another company's or customer's is not found). */
+export async function scopedHead(db: DbOrTx, actor: Actor, id: number): Promise<DeclarationHead> {
+  const [row] = await db
+    .select()
+    .from(declarations)
+    .where(and(eq(dc.id, id), declarationScope(actor)));
+  if (!row) throw notFound();
+  return row as DeclarationHead;
+}
+
+/** A staff user limited to some customers may not write another customer's declaration. */
+export function assertCustomerAllowed(actor: Actor, customerCode: unknown) {
+  if (actor.isCustomerClient || !actor.viewCustomerCodes.length) return;
+  if (customerCode === null || customerCode === undefined || customerCode === '') return;
+  if (!actor.viewCustomerCodes.includes(String(customerCode)))
+    throw fieldError('head.customer_code', 'error.out_of_scope');
+}

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import {
+  checkDeclaration,
+  declarationHeadFields,
+  declarationTotals,
+  LOCKED_CD_STATUSES,
+  parseDeclaration,
+  type CheckIssue,
+  type DeclarationFull,
+  type DeclarationHead,
+  type MessageParams,
+} from '@app/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { declarations } from '../../db/schema/index.ts';
+import { columnsOf } from '../../crud/entity-tables.ts';
+import { updateVersioned } from '../../db/versioned-update.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { recordOperation } from '../../plugins/audit.ts';
+import { scopeValues } from '../../plugins/data-scope.ts';
+import type { Actor } from '../auth/actor.ts';
+import { agentRelationCheck, hitWithMessage, sensitiveCheck, type RemindHit } from './declarations.checks.ts';
+import { checkReferences } from './declarations.refs.ts';
+import { lineTable, loadDeclaration, type LinePart } from './declarations.repo.ts';
+import { assertCustomerAllowed, scopedHead } from './declarations.scope.ts';
+
+type Row = Record<string, unknown>;
+const dc = columnsOf(declarations, 'id', 'version', 'cd_sn');
+const LINE_PARTS: LinePart[] = ['goods', 'containers', 'licences', 'documents'];
+
+/** Head fields a client writes (the rest are the server's: totals, statuses, sending, receipts). */
+const WRITABLE = Object.entries(declarationHeadFields).filter(([, f]) => !f.readonly);
+
+/** A 400 naming every refused field. */
+export function issuesError(issues: CheckIssue[]): AppError {
+  const errors: Record<string, { key: string; params?: MessageParams }> = {};
+  for (const i of issues) errors[i.field] ??= { key: i.key, ...(i.params ? { params: i.params } : {}) };
+  return new AppError(400, 'error.validation', undefined, errors);
+}
+
+/** Remind-level sensitive words the user has not confirmed: answered 409 `sensitive_remind`. */
+export class SensitiveRemindError extends Error {
+  constructor(readonly hits: RemindHit[]) {
+    super('sensitive_remind');
+  }
+}
+
+/**
+ * The head as sent, whole: a writable field left out is cleared (the editor leaves blanks out), except
+ * that a new declaration takes the definition's defaults for what it leaves out.
+ */
+function writableHead(head: Row, creating: boolean): Row {
+  const values: Row = {};
+  for (const [name, field] of WRITABLE) {
+    const v = head[name];
+    if (v !== undefined && v !== null) values[name] = v;
+    else values[name] = creating && field.default !== undefined ? field.default : null;
+  }
+  return values;
+}
+
+/** A stored line without its own id and owner, ready to insert under another head. */
+function lineValues(row: Row, declarationId: number): Row {
+  const { id: _id, declaration_id: _owner, create_id: _c, create_time: _t, ...rest } = row;
+  void _id;
+  void _owner;
+  void _c;
+  void _t;
+  return { ...rest, declaration_id: declarationId };
+}
+
+async function replaceLines(tx: DbOrTx, id: number, d: DeclarationFull) {
+  for (const part of LINE_PARTS) {
+    const table = lineTable(part);
+    const owner = (table as unknown as { declaration_id: PgColumn }).declaration_id;
+    await tx.delete(table).where(eq(owner, id));
+    const rows = (d[part] as Row[]).map((r) => lineValues(r, id));
+    if (rows.length) await tx.insert(table).values(rows as never);
+  }
+}
+
+/** The internal number of a new declaration: I/E, the date and the id (I20260115000123). */
+function internalNo(head: Row, id: number): string {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  return `${head.ie_flag === '1' ? 'E' : 'I'}${day}${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * POST /api/declarations/save: parse, check (save level), references, sensitive words and the agent
+ * relation, then in one transaction write the head (optimistic lock when updating) and replace every
+ * line; totals are computed here. Answers {id, version}.
+ */
+export async function saveDeclaration(db: Db, req: FastifyRequest, actor: Actor, body: unknown) {
+  const parsed = parseDeclaration(body);
+  if (!parsed.ok) throw issuesError(parsed.issues);
+  const { confirm_reminds, ...input } = parsed.data;
+  const headIn = input.head as Row;
+  const id = typeof headIn.id === 'number' ? headIn.id : null;
+  const before = id === null ? null : await scopedHead(db, actor, id);
+  if (id !== null && typeof headIn.version !== 'number')
+    throw issuesError([{ field: 'head.version', key: 'field.required', params: { field: 'version' } }]);
+  if (before && LOCKED_CD_STATUSES.includes(String(before.cd_status)))
+    throw new AppError(409, 'decl.locked_status', { status: String(before.cd_status) });
+  const scope = before
+    ? { cd_company_id: before.cd_company_id }
+    : scopeValues(actor, { company: 'cd_company_id' });
+  const head: Row = { ...(before ?? {}), ...writableHead(headIn, !before), ...scope };
+  if (actor.isCustomerClient) head.customer_code = actor.customerCode;
+  assertCustomerAllowed(actor, head.customer_code);
+  const d = { ...input, head: head as DeclarationHead } as DeclarationFull;
+  const companyId = (head.cd_company_id as number | null) ?? null;
+
+  const issues = checkDeclaration(d, 'save');
+  const refs = await checkReferences(db, d, companyId);
+  issues.push(...refs.issues);
+  if (issues.length) throw issuesError(issues);
+  const { blocks, reminds } = await sensitiveCheck(db, d, companyId);
+  if (blocks.length) throw issuesError(blocks);
+  const relation = await agentRelationCheck(db, d, companyId);
+  if (relation.length) throw issuesError(relation);
+  if (reminds.length && !confirm_reminds)
+    throw new SensitiveRemindError(reminds.map((h) => hitWithMessage(h, req.lang)));
+
+  const values: Row = {
+    ...writableHead(headIn, !before),
+    ...scope,
+    customer_code: head.customer_code ?? null,
+    customer_id: refs.customerId,
+    ...declarationTotals(d.goods),
+    edit_name: actor.name,
+    edit_time: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    let saved: Row;
+    if (before) {
+      saved = await updateVersioned(
+        tx,
+        declarations as never,
+        id!,
+        headIn.version as number,
+        values,
+        actor.userId,
+      );
+    } else {
+      const [row] = (await tx
+        .insert(declarations)
+        .values({ ...values, create_id: actor.userId, update_id: actor.userId } as never)
+        .returning()) as Row[];
+      saved = row!;
+      if (!saved.cd_sn) {
+        const cd_sn = internalNo(saved, saved.id as number);
+        await tx
+          .update(declarations)
+          .set({ cd_sn } as never)
+          .where(eq(dc.id, saved.id as number));
+        saved = { ...saved, cd_sn };
+      }
+    }
+    const savedId = saved.id as number;
+    await replaceLines(tx, savedId, d);
+    await recordOperation(tx, req, {
+      action: before ? 'update' : 'create',
+      target: 'declarations',
+      recordId: savedId,
+      before,
+      after: { ...saved, lines: Object.fromEntries(LINE_PARTS.map((p) => [p, d[p].length])) },
+    });
+    return { id: savedId, version: saved.version as number, cd_sn: saved.cd_sn as string };
+  });
+}
+
+/** Head fields a copy starts without: numbers customs gave, sending, receipts, printing, milestones. */
+const NOT_COPIED = ['cd_sn', 'cd_no', 'qp_sn', 'entry_sn', 'apply_date', 'message_sn', 'shipping_bill_ref'];
+
+/** POST /api/declarations/:id/copy: a new draft with the same head fields and lines. Answers {id}. */
+export async function copyDeclaration(db: Db, req: FastifyRequest, actor: Actor, id: number) {
+  await scopedHead(db, actor, id);
+  const source = (await loadDeclaration(db, id))!;
+  const values = writableHead(source.head as Row, true);
+  for (const name of NOT_COPIED) values[name] = null;
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(declarations)
+      .values({
+        ...values,
+        cd_company_id: source.head.cd_company_id,
+        customer_code: source.head.customer_code,
+        customer_id: source.head.customer_id,
+        ...declarationTotals(source.goods),
+        edit_name: actor.name,
+        edit_time: new Date(),
+        create_id: actor.userId,
+        update_id: actor.userId,
+      } as never)
+      .returning({ id: dc.id })) as { id: number }[];
+    const newId = row!.id;
+    const cd_sn = internalNo(source.head as Row, newId);
+    await tx
+      .update(declarations)
+      .set({ cd_sn } as never)
+      .where(eq(dc.id, newId));
+    await replaceLines(tx, newId, source);
+    await recordOperation(tx, req, {
+      action: 'copy',
+      target: 'declarations',
+      recordId: newId,
+      after: { copied_from: id, cd_sn },
+    });
+    return { id: newId, cd_sn };
+  });
+}

@@ -1,0 +1,81 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { localize, type EntityDef, type FieldDef, type Lang } from '@app/shared';
+import { scopeOf } from '../../crud/entity-routes.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { filterConditions, orderBy, where } from '../../crud/list-query.ts';
+import type { Actor } from '../auth/actor.ts';
+
+/** The SQL of an export, computed when it is asked for (filters, data scope, sort) and run later by the job. */
+export interface ExportQuery {
+  sql: string;
+  params: unknown[];
+  countSql: string;
+  countParams: unknown[];
+  /** Set when the rows are ordered by id alone: they can then be paged by id (keyset). */
+  keyset?: 'asc' | 'desc';
+}
+
+export interface ExportColumn {
+  name: string;
+  field: FieldDef;
+  header: string;
+}
+
+/** A field goes into the file unless it says otherwise (export), or, saying nothing, hides from the table. */
+function exported(field: FieldDef): boolean {
+  return field.show?.export ?? field.show?.table ?? true;
+}
+
+/** The columns of an entity's export, titled in the caller's language. */
+export function exportColumns(def: EntityDef, lang: Lang): ExportColumn[] {
+  return Object.entries(def.fields)
+    .filter(([, field]) => exported(field))
+    .map(([name, field]) => ({ name, field, header: localize(field.label, lang) }));
+}
+
+/**
+ * Exactly the rows the list `GET /api/<entity>` selects for this actor and query (every page): its
+ * filters, its data scope and its sort. Dates are formatted by the database so both backends agree.
+ */
+export function exportQuery(
+  app: FastifyInstance,
+  def: EntityDef,
+  actor: Actor,
+  query: Record<string, unknown>,
+): ExportQuery {
+  const table = tableOf(def);
+  const conditions = filterConditions(def, table, query);
+  const scope = scopeOf(def, table, actor);
+  if (scope) conditions.push(scope);
+  const condition = where(conditions);
+  const columns: Record<string, SQL.Aliased | (typeof table)[string]> = { id: table.id! };
+  for (const { name, field } of exportColumns(def, 'zh')) {
+    const column = table[name]!;
+    if (field.kind === 'date') columns[name] = sql<string>`to_char(${column}, 'YYYY-MM-DD')`.as(name);
+    else if (field.kind === 'datetime')
+      columns[name] = sql<string>`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`.as(name);
+    else if (field.kind === 'json') columns[name] = sql<string>`${column}::text`.as(name);
+    else columns[name] = column;
+  }
+  const sort = String(query.sort ?? def.defaultSort ?? 'id,desc');
+  const [sortField, sortDir] = sort.split(',');
+  const rows = app.db
+    .select(columns)
+    .from(table)
+    .where(condition)
+    .orderBy(...orderBy(table, sort))
+    .toSQL();
+  const count = app.db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(table)
+    .where(condition)
+    .toSQL();
+  return {
+    sql: rows.sql,
+    params: rows.params,
+    countSql: count.sql,
+    countParams: count.params,
+    ...(sortField === 'id' ? { keyset: sortDir === 'asc' ? 'asc' : 'desc' } : {}),
+  };
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CODE_OK, listQuerySchema, localize, registry, type EntityDef } from '@app/shared';
+import { downloadTasks } from '../../db/schema/index.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { pushTask, taskOf } from '../downloads/download-tasks.ts';
+import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
+import { exportQuery } from './export-query.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function stamp(d = new Date()) {
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(
+    d.getMinutes(),
+  )}${pad(d.getSeconds())}`;
+}
+
+function registerExport(app: FastifyInstance, def: EntityDef) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/${def.name}/export`,
+    {
+      config: { permission: def.permissions.export },
+      schema: {
+        tags: [def.name],
+        summary: `${def.label.en}: export every row the list query selects to Excel (a download task)`,
+        querystring: listQuerySchema(def),
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const query = exportQuery(app, def, actor, req.query as Record<string, unknown>);
+      const fileName = `${localize(def.label, req.lang)}_${stamp()}.xlsx`;
+      const taskId = await app.db.transaction(async (tx) => {
+        const [task] = await tx
+          .insert(downloadTasks)
+          .values({ user_id: actor.userId, entity: def.name, file_name: fileName })
+          .returning({ id: downloadTasks.id });
+        const payload: ExportPayload = { ...query, taskId: task!.id, entity: def.name, lang: req.lang };
+        const jobId = await app.jobs.enqueue(EXPORT_JOB, payload, { db: tx, maxAttempts: 3 });
+        await tx.update(downloadTasks).set({ job_id: jobId }).where(eq(downloadTasks.id, task!.id));
+        return task!.id;
+      });
+      app.jobs.poke();
+      const task = await taskOf(app, taskId);
+      if (task) await pushTask(app, task, req.lang);
+      return { code: CODE_OK, data: { id: taskId } };
+    },
+  );
+}
+
+/** `POST /api/<entity>/export` for every registry entity (permission: the entity's export code). */
+export async function exportRoutes(app: FastifyInstance) {
+  for (const def of registry) registerExport(app, def);
+}

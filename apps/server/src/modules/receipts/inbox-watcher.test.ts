@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InboxWatcher, RejectedFile, type WatcherDeps } from './inbox-watcher.ts';
+import { parseReceipt, ReceiptParseError } from './receipt-parser.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+let main: string;
+let inbox: string;
+
+beforeEach(() => {
+  main = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-watcher-'));
+  inbox = path.join(main, 'inbox');
+  fs.mkdirSync(inbox);
+});
+afterEach(() => fs.rmSync(main, { recursive: true, force: true }));
+
+/** A watcher whose handler parses receipts for real and records the codes it saw. */
+function watcher(onHandle?: (name: string) => void) {
+  const codes: string[] = [];
+  const deps: WatcherDeps = {
+    folders: async () => [main],
+    handle: async (content, name) => {
+      onHandle?.(name);
+      const r = parseReceipt(content, name);
+      if (r.code === 'X') throw new RejectedFile('no declaration matches');
+      codes.push(r.code);
+    },
+    isRejection: (e) => e instanceof ReceiptParseError || e instanceof RejectedFile,
+    log: quiet,
+  };
+  return { w: new InboxWatcher(deps, { intervalMs: 10, maxAttempts: 2 }), codes };
+}
+
+const receipt = (code: string) =>
+  `<DEC_RESULT><CHANNEL>${code}</CHANNEL><CUS_CIQ_NO>S1</CUS_CIQ_NO></DEC_RESULT>`;
+const list = (dir: string) =>
+  fs.existsSync(path.join(main, dir)) ? fs.readdirSync(path.join(main, dir)).sort() : [];
+
+describe('InboxWatcher', () => {
+  it('takes a file only once it is stable, then moves it to processed/', async () => {
+    const { w, codes } = watcher();
+    fs.writeFileSync(path.join(inbox, 'r1.xml'), receipt('7'));
+    await w.pass();
+    expect(codes).toEqual([]); // first sight: not yet stable
+    await w.pass();
+    expect(codes).toEqual(['7']);
+    expect(list('inbox')).toEqual([]);
+    expect(list('processed')).toEqual(['r1.xml']);
+  });
+
+  it('waits while a file grows and ignores temporary names', async () => {
+    const { w, codes } = watcher();
+    const f = path.join(inbox, 'r2.xml');
+    fs.writeFileSync(f, '<DEC_RESULT><CHANNEL>L</CHA');
+    fs.writeFileSync(path.join(inbox, '.r3.xml'), receipt('J'));
+    fs.writeFileSync(path.join(inbox, 'r4.xml.tmp'), receipt('J'));
+    await w.pass();
+    fs.appendFileSync(f, 'NNEL></DEC_RESULT>');
+    await w.pass();
+    expect(codes).toEqual([]);
+    await w.pass();
+    expect(codes).toEqual(['L']);
+    expect(list('inbox')).toEqual(['.r3.xml', 'r4.xml.tmp']);
+  });
+
+  it('sets malformed and unknown files aside with a reason and keeps going', async () => {
+    const { w, codes } = watcher();
+    fs.writeFileSync(path.join(inbox, 'a-bad.xml'), '<DEC_RESULT><CHANNEL>7</DEC_RESULT>');
+    fs.writeFileSync(path.join(inbox, 'b-unknown.xml'), '<Other/>');
+    fs.writeFileSync(path.join(inbox, 'c-nomatch.xml'), receipt('X'));
+    fs.writeFileSync(path.join(inbox, 'd-good.xml'), receipt('P'));
+    await w.pass();
+    await w.pass();
+    expect(codes).toEqual(['P']);
+    expect(list('failed')).toEqual([
+      'a-bad.xml',
+      'a-bad.xml.reason.txt',
+      'b-unknown.xml',
+      'b-unknown.xml.reason.txt',
+      'c-nomatch.xml',
+      'c-nomatch.xml.reason.txt',
+    ]);
+    expect(fs.readFileSync(path.join(main, 'failed/a-bad.xml.reason.txt'), 'utf8')).toMatch(/malformed XML/);
+    expect(fs.readFileSync(path.join(main, 'failed/b-unknown.xml.reason.txt'), 'utf8')).toMatch(
+      /unknown receipt <Other>/,
+    );
+    expect(fs.readFileSync(path.join(main, 'failed/c-nomatch.xml.reason.txt'), 'utf8')).toMatch(
+      /no declaration/,
+    );
+    expect(list('processed')).toEqual(['d-good.xml']);
+  });
+
+  it('keeps a file it could not record for another reason, retries, then sets it aside', async () => {
+    let calls = 0;
+    const { w } = watcher(() => {
+      calls++;
+      throw new Error('database away');
+    });
+    fs.writeFileSync(path.join(inbox, 'r5.xml'), receipt('R'));
+    await w.pass();
+    await w.pass();
+    expect(calls).toBe(1);
+    expect(list('inbox')).toEqual(['r5.xml']);
+    await w.pass();
+    expect(calls).toBe(2);
+    expect(list('failed')).toEqual(['r5.xml', 'r5.xml.reason.txt']);
+    expect(fs.readFileSync(path.join(main, 'failed/r5.xml.reason.txt'), 'utf8')).toMatch(
+      /gave up after 2 attempts: database away/,
+    );
+  });
+
+  it('never overwrites an earlier file of the same name', async () => {
+    const { w } = watcher();
+    for (let i = 0; i < 2; i++) {
+      fs.writeFileSync(path.join(inbox, 'same.xml'), receipt('J'));
+      await w.pass();
+      await w.pass();
+    }
+    expect(list('processed')).toEqual(['same-1.xml', 'same.xml']);
+  });
+
+  it('runs on its own timer and stops cleanly', async () => {
+    const { w, codes } = watcher();
+    w.start();
+    fs.writeFileSync(path.join(inbox, 'r6.xml'), receipt('C'));
+    for (let i = 0; i < 100 && codes.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await w.stop();
+    expect(codes).toEqual(['C']);
+  });
+});

@@ -1,0 +1,171 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseCustomsDateTime } from '../customs-message/message-format.ts';
+
+/**
+ * One receipt from customs (or from the customs client), reduced to what a declaration records:
+ * - `dec-import-response`: DecImportResponse (also inside a DxpMsg envelope): ResponseCode 0 → code 0,
+ *   anything else → code Y (import failed) with the error message;
+ * - `dec-result`: DEC_RESULT (or the older DEC_DATA/DEC_RESULT): code = CHANNEL;
+ * - `client-failure`: the customs client's `<Root><failCode>` file: code f0.
+ */
+export interface ParsedReceipt {
+  kind: 'dec-import-response' | 'dec-result' | 'client-failure';
+  code: string;
+  message: string;
+  /** The receipt's own time stamp; null when it has none. */
+  date: Date | null;
+  /** Client sequence number (ours), from the receipt or else from its file name. */
+  clientSeqNo: string | null;
+  /** Data-centre number (统一编号, qp_sn). */
+  seqNo: string | null;
+  /** Customs entry number (海关编号, entry_sn). */
+  entryId: string | null;
+}
+
+/** Not a receipt we can read: malformed XML, an unknown message, a receipt without a code. */
+export class ReceiptParseError extends Error {}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: false,
+});
+
+type Node = Record<string, unknown>;
+
+/** The text of a child element ('' when absent or empty). */
+function text(node: unknown, name: string): string {
+  if (!node || typeof node !== 'object') return '';
+  const v = (node as Node)[name];
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v).trim();
+  if (typeof v === 'object' && '#text' in (v as Node)) return String((v as Node)['#text']).trim();
+  return '';
+}
+
+const blankToNull = (s: string) => (s === '' ? null : s);
+
+/** The encoding named by the XML declaration (or a byte-order mark); UTF-8 by default. */
+function decode(bytes: Buffer): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  const head = bytes.subarray(0, 200).toString('latin1');
+  const label = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1] ?? 'utf-8';
+  let decoder: InstanceType<typeof TextDecoder>;
+  try {
+    decoder = new TextDecoder(label.toLowerCase() === 'gb2312' ? 'gb18030' : label);
+  } catch {
+    throw new ReceiptParseError(`unsupported encoding "${label}"`);
+  }
+  return decoder.decode(bytes);
+}
+
+/** The first 18-digit number in a file name: our client sequence number (Successed_/Failed_ copies keep it). */
+export function clientSeqNoFromFileName(fileName: string | undefined): string | null {
+  return /(?:^|\D)(\d{18})(?!\d)/.exec(fileName ?? '')?.[1] ?? null;
+}
+
+function importResponse(node: Node): ParsedReceipt {
+  const responseCode = text(node, 'ResponseCode');
+  if (responseCode === '') throw new ReceiptParseError('DecImportResponse without ResponseCode');
+  const ok = responseCode === '0';
+  const message = text(node, 'ErrorMessage');
+  return {
+    kind: 'dec-import-response',
+    code: ok ? '0' : 'Y',
+    message: ok ? message || '导入成功' : `${responseCode}: ${message}`.trim(),
+    date: null,
+    clientSeqNo: blankToNull(text(node, 'ClientSeqNo')),
+    seqNo: blankToNull(text(node, 'SeqNo')),
+    entryId: null,
+  };
+}
+
+function decResult(node: Node, resultInfo = ''): ParsedReceipt {
+  const code = text(node, 'CHANNEL');
+  if (code === '') throw new ReceiptParseError('DEC_RESULT without CHANNEL');
+  const note = text(node, 'NOTE');
+  return {
+    kind: 'dec-result',
+    code,
+    message: [note, resultInfo].filter(Boolean).join(' '),
+    date: parseCustomsDateTime(text(node, 'NOTICE_DATE')) ?? parseCustomsDateTime(text(node, 'D_DATE')),
+    clientSeqNo: null,
+    seqNo: blankToNull(text(node, 'CUS_CIQ_NO') || text(node, 'SEQ_NO')),
+    entryId: blankToNull(text(node, 'ENTRY_ID')),
+  };
+}
+
+function clientFailure(node: Node): ParsedReceipt {
+  const failCode = text(node, 'failCode');
+  let info = text(node, 'failInfo');
+  try {
+    const list: unknown = JSON.parse(info);
+    if (Array.isArray(list)) info = list.map(String).join('; ');
+  } catch {
+    // plain text
+  }
+  if (!failCode && !info) throw new ReceiptParseError('Root without failCode or failInfo');
+  return {
+    kind: 'client-failure',
+    code: 'f0',
+    message: [failCode, info].filter(Boolean).join(': '),
+    date: null,
+    clientSeqNo: null,
+    seqNo: null,
+    entryId: null,
+  };
+}
+
+function parseDocument(xml: string, depth: number): ParsedReceipt {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    throw new ReceiptParseError(`malformed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  }
+  const doc = parser.parse(xml) as Node;
+  const root = Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('#'));
+  const node = (root ? doc[root] : undefined) as Node | string | undefined;
+  const body: Node = node && typeof node === 'object' ? node : {};
+  switch (root) {
+    case 'DecImportResponse':
+      return importResponse(body);
+    case 'DEC_RESULT':
+      return decResult(body);
+    case 'DEC_DATA': {
+      const inner = body.DEC_RESULT;
+      if (!inner || typeof inner !== 'object') throw new ReceiptParseError('DEC_DATA without DEC_RESULT');
+      return decResult(inner as Node, text(body, 'RESULT_INFO'));
+    }
+    case 'Root':
+      if ('failCode' in body || 'failInfo' in body) return clientFailure(body);
+      break;
+    case 'DxpMsg': {
+      if (depth > 0) throw new ReceiptParseError('nested DxpMsg');
+      const data = text(body, 'Data').replace(/\s+/g, '');
+      if (!data) throw new ReceiptParseError('DxpMsg without Data');
+      const inner = parseBytes(Buffer.from(data, 'base64'), depth + 1);
+      const created = parseCustomsDateTime(text(body.TransInfo, 'CreatTime'));
+      return { ...inner, date: inner.date ?? created };
+    }
+  }
+  throw new ReceiptParseError(`unknown receipt <${root ?? '?'}>`);
+}
+
+function parseBytes(bytes: Buffer, depth: number): ParsedReceipt {
+  const xml = decode(bytes);
+  if (!xml.trim()) throw new ReceiptParseError('empty file');
+  return parseDocument(xml, depth);
+}
+
+/** Reads one receipt file; throws ReceiptParseError with the reason when it is not one we know. */
+export function parseReceipt(content: Buffer | string, fileName?: string): ParsedReceipt {
+  const parsed =
+    typeof content === 'string' ? parseDocument(content.replace(/^\uFEFF/, ''), 0) : parseBytes(content, 0);
+  return { ...parsed, clientSeqNo: parsed.clientSeqNo ?? clientSeqNoFromFileName(fileName) };
+}

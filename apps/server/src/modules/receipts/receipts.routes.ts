@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODE_OK } from '@app/shared';
+import { AppError, fieldError } from '../../plugins/app-error.ts';
+import { recordOperation } from '../../plugins/audit.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { assertDeclarationVisible, declarationScope } from '../declarations/declarations.scope.ts';
+import { loadDeclaration } from '../declarations/declarations.repo.ts';
+import { codeMeaning } from './receipt-codes.ts';
+import { ReceiptParseError } from './receipt-parser.ts';
+import { asEntries, NoMatchError, recordReceiptFile } from './receipts.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const MAX_RECEIPT_BYTES = 1024 * 1024;
+const XML_TYPES = ['application/xml', 'text/xml'];
+
+/** The uploaded receipt: a multipart file (field "file"), or the raw XML body. */
+async function uploadedReceipt(req: FastifyRequest): Promise<{ content: Buffer; fileName?: string }> {
+  if (req.isMultipart()) {
+    const file = await req.file({ limits: { fileSize: MAX_RECEIPT_BYTES, files: 1 } });
+    if (!file) throw fieldError('file', 'upload.empty_file');
+    const content = await file.toBuffer().catch((e: unknown) => {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError(413, 'error.body_too_large', { limit: '1 MB' });
+      throw e;
+    });
+    return { content, fileName: file.filename };
+  }
+  if (Buffer.isBuffer(req.body)) {
+    const name = req.headers['x-file-name'];
+    return { content: req.body, ...(typeof name === 'string' && name ? { fileName: name } : {}) };
+  }
+  throw fieldError('file', 'receipts.no_file');
+}
+
+export async function receiptRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/declarations/:id/receipts',
+    {
+      config: { permission: 'declaration:search' },
+      schema: {
+        tags: ['declarations'],
+        summary: 'The receipt history of a declaration, oldest first, with each code’s meaning',
+        params: idParams,
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      await assertDeclarationVisible(app.db, actor, req.params.id);
+      const full = await loadDeclaration(app.db, req.params.id);
+      const data = asEntries(full?.head.return_content).map((e) => ({
+        code: e.code,
+        meaning: codeMeaning(e.code, req.lang),
+        message: e.message,
+        date: e.date,
+        ret_seq_no: e.ret_seq_no,
+      }));
+      return { code: CODE_OK, data };
+    },
+  );
+
+  // raw XML bodies arrive as bytes: the receipt's own declaration names its encoding
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      XML_TYPES,
+      { parseAs: 'buffer', bodyLimit: MAX_RECEIPT_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/receipts/upload',
+      {
+        config: { permission: 'declaration:send' },
+        schema: {
+          tags: ['declarations'],
+          summary:
+            'Records one receipt file (multipart field "file", or a raw application/xml body) as the inbox watcher does',
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        const { content, fileName } = await uploadedReceipt(req);
+        if (content.length === 0) throw fieldError('file', 'upload.empty_file');
+        const scopeSql = declarationScope(actor);
+        try {
+          const result = await recordReceiptFile(app.db, content, fileName, scopeSql);
+          if (!result.duplicate) {
+            await recordOperation(app.db, req, {
+              action: 'receipt',
+              target: 'declarations',
+              recordId: result.declarationId,
+              after: result.entry,
+            });
+          }
+          return {
+            code: CODE_OK,
+            data: {
+              declaration_id: result.declarationId,
+              duplicate: result.duplicate,
+              ...result.entry,
+              meaning: codeMeaning(result.entry.code, req.lang),
+            },
+          };
+        } catch (e) {
+          if (e instanceof ReceiptParseError)
+            throw fieldError('file', 'receipts.unreadable', { reason: e.message });
+          if (e instanceof NoMatchError) throw fieldError('file', 'receipts.no_match', { reason: e.message });
+          throw e;
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { chinaDateTimeText } from '../customs-message/message-format.ts';
+import type { DeclarationHead } from '@app/shared';
+import { updateDeclarationHead } from '../declarations/declarations.repo.ts';
+import { MILESTONE_BY_CODE, statusForCode } from './receipt-codes.ts';
+import { parseReceipt, type ParsedReceipt } from './receipt-parser.ts';
+
+/** One entry of a declaration's return_content (business-domain §3): newest last. */
+export interface ReturnEntry {
+  code: string;
+  message: string;
+  /** China time, "YYYY-MM-DD HH:mm:ss". */
+  date: string;
+  ret_seq_no: string;
+}
+
+/** A receipt that names no declaration we have (set aside, never guessed). */
+export class NoMatchError extends Error {}
+
+export interface IngestResult {
+  declarationId: number;
+  /** The same receipt had been recorded before (a file read twice): nothing changed. */
+  duplicate: boolean;
+  entry: ReturnEntry;
+}
+
+interface HeadRow {
+  id: number;
+  return_content: unknown;
+  return_time: Date | string | null;
+  client_seq_no: string | null;
+}
+
+async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The declaration a receipt belongs to, locked for update: by our client sequence number (the current
+ * one, or one of an earlier send recorded in its 'ss' entries), else by data-centre number (qp_sn), else
+ * by customs number (entry_sn). One statement per key tried; usually the first finds it.
+ */
+export async function lockDeclarationFor(db: DbOrTx, r: ParsedReceipt, scope?: SQL): Promise<HeadRow | null> {
+  const conditions: SQL[] = [];
+  if (r.clientSeqNo) {
+    conditions.push(sql`client_seq_no = ${r.clientSeqNo}`);
+    const ss = JSON.stringify([{ code: 'ss', ret_seq_no: r.clientSeqNo }]);
+    conditions.push(sql`return_content @> ${ss}::jsonb`);
+  }
+  if (r.seqNo) conditions.push(sql`qp_sn = ${r.seqNo}`);
+  if (r.entryId) conditions.push(sql`entry_sn = ${r.entryId}`);
+  for (const condition of conditions) {
+    const where = scope ? sql`${condition} and ${scope}` : condition;
+    const [row] = await rows<HeadRow>(
+      db,
+      sql`select id, return_content, return_time, client_seq_no from declarations
+          where ${where} order by id desc limit 1 for update`,
+    );
+    if (row) return { ...row, id: Number(row.id) };
+  }
+  return null;
+}
+
+export function asEntries(value: unknown): ReturnEntry[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object')
+    .map((e) => ({
+      code: String(e.code ?? ''),
+      message: String(e.message ?? ''),
+      date: String(e.date ?? ''),
+      ret_seq_no: String(e.ret_seq_no ?? ''),
+    }));
+}
+
+/** Inserts an entry after every entry of the same or an earlier date (receipts may arrive out of order). */
+export function insertByDate(list: ReturnEntry[], entry: ReturnEntry): ReturnEntry[] {
+  let at = list.length;
+  while (at > 0 && list[at - 1]!.date > entry.date) at--;
+  return [...list.slice(0, at), entry, ...list.slice(at)];
+}
+
+function describeKeys(r: ParsedReceipt): string {
+  const keys = [
+    r.clientSeqNo && `client sequence number ${r.clientSeqNo}`,
+    r.seqNo && `data-centre number ${r.seqNo}`,
+    r.entryId && `customs number ${r.entryId}`,
+  ].filter(Boolean);
+  return keys.length ? keys.join(', ') : 'no sequence number at all';
+}
+
+/**
+ * Records one receipt on its declaration, in one transaction with the declaration row locked:
+ * appends {code, message, date, ret_seq_no} to return_content (unless the same entry is there), sets
+ * qp_sn / entry_sn when the receipt carries them, the milestone time of its code (MILESTONE_BY_CODE)
+ * and — when it is the newest receipt — return_code, return_time and cd_status (statusForCode). Like every workflow write
+ * it bumps the version, so an editor holding the old one reloads.
+ */
+export async function ingestReceipt(
+  db: Db,
+  r: ParsedReceipt,
+  options: { now?: Date; scope?: SQL } = {},
+): Promise<IngestResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const head = await lockDeclarationFor(tx, r, options.scope);
+    if (!head) throw new NoMatchError(`no declaration matches: ${describeKeys(r)}`);
+    const id = head.id;
+    const at = r.date ?? now;
+    const entry: ReturnEntry = {
+      code: r.code,
+      message: r.message,
+      date: chinaDateTimeText(at),
+      ret_seq_no: r.seqNo ?? r.entryId ?? r.clientSeqNo ?? '',
+    };
+    const list = asEntries(head.return_content);
+    const same = list.some(
+      (e) => e.code === entry.code && e.date === entry.date && e.message === entry.message,
+    );
+    if (same) return { declarationId: id, duplicate: true, entry };
+
+    const lastTime = head.return_time ? new Date(head.return_time) : null;
+    // a late answer to an earlier send (matched by an old client sequence number) is history only
+    const earlierSend = !!r.clientSeqNo && !!head.client_seq_no && r.clientSeqNo !== head.client_seq_no;
+    const newest = !earlierSend && (!lastTime || at.getTime() >= lastTime.getTime());
+    const patch: Partial<DeclarationHead> = { return_content: insertByDate(list, entry) };
+    if (newest) {
+      patch.return_code = r.code;
+      patch.return_time = at;
+      const status = statusForCode(r.code);
+      if (status) patch.cd_status = status;
+    }
+    if (r.seqNo) patch.qp_sn = r.seqNo;
+    if (r.entryId) patch.entry_sn = r.entryId;
+    const milestone = MILESTONE_BY_CODE[r.code];
+    if (milestone) patch[milestone] = at;
+    await updateDeclarationHead(tx, id, patch);
+    return { declarationId: id, duplicate: false, entry };
+  });
+}
+
+/** Reads and records one receipt file (the watcher's and the upload's one path). */
+export async function recordReceiptFile(
+  db: Db,
+  content: Buffer | string,
+  fileName?: string,
+  scope?: SQL,
+): Promise<IngestResult & { receipt: ParsedReceipt }> {
+  const receipt = parseReceipt(content, fileName);
+  return { ...(await ingestReceipt(db, receipt, scope ? { scope } : {})), receipt };
+}

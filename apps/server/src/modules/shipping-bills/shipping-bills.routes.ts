@@ -1,0 +1,125 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODE_OK, localize, shippingBill, SHIPPING_BILL_ENUMS } from '@app/shared';
+import { columnsOf } from '../../crud/entity-tables.ts';
+import { containsPattern } from '../../crud/list-query.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { idSchema } from '../../plugins/paging.ts';
+import { loadLines } from '../declarations/declarations.repo.ts';
+import {
+  assertDeclarationVisible,
+  declarationScope,
+  declarationsTable,
+} from '../declarations/declarations.scope.ts';
+
+const cdListBody = z
+  .object({
+    keyword: z.string().trim().max(50).optional(),
+    ie_flag: z.enum(['0', '1']).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .default({ page: 1, limit: 20 });
+
+/** The columns a bill needs from a declaration to link to it. */
+const CD_COLUMNS = [
+  'id',
+  'cd_sn',
+  'entry_sn',
+  'qp_sn',
+  'bill_no',
+  'ie_flag',
+  'receiver_name',
+  'apply_date',
+  'cd_status',
+] as const;
+
+/**
+ * The spec's calls of the shipping bill screen (business-domain §7). The list itself is the generic
+ * `/api/shipping-bills` (its message statuses are enum filters); these answer the screen's lookups.
+ */
+export async function shippingBillRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shipping-bills'];
+  const permission = shippingBill.permissions.list;
+
+  r.post(
+    '/shippingBill/enumList',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Shipping bill screen: message-status and ie-flag lists, {enum_key, enum_value}',
+      },
+    },
+    async (req) => ({
+      code: CODE_OK,
+      data: {
+        items: Object.fromEntries(
+          Object.entries(SHIPPING_BILL_ENUMS).map(([name, options]) => [
+            name,
+            options.map((o) => ({ enum_key: o.value, enum_value: localize(o.label, req.lang) })),
+          ]),
+        ),
+      },
+    }),
+  );
+
+  r.post(
+    '/shippingBill/getCdList',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary:
+          'Declarations a bill may link to (caller’s scope; keyword matches internal, customs, data-centre or B/L no.)',
+        body: cdListBody,
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const table = declarationsTable();
+      const c = columnsOf(table, ...CD_COLUMNS);
+      const { keyword, ie_flag, page, limit } = req.body;
+      const where = and(
+        declarationScope(actor),
+        ie_flag ? eq(c.ie_flag, ie_flag) : undefined,
+        keyword
+          ? or(
+              ...[c.cd_sn, c.entry_sn, c.qp_sn, c.bill_no].map((col) => ilike(col, containsPattern(keyword))),
+            )
+          : undefined,
+      );
+      const [total] = await app.db.select({ n: count() }).from(table).where(where);
+      const items = await app.db
+        .select(c)
+        .from(table)
+        .where(where)
+        .orderBy(desc(c.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { code: CODE_OK, data: { total: total?.n ?? 0, items } };
+    },
+  );
+
+  r.post(
+    '/shippingBill/getDeclarationOther',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'The goods and containers of one declaration in the caller’s scope',
+        body: z.object({ cd_id: idSchema }),
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      await assertDeclarationVisible(app.db, actor, req.body.cd_id);
+      const goods = await loadLines(app.db, 'goods', req.body.cd_id);
+      const containers = await loadLines(app.db, 'containers', req.body.cd_id);
+      return { code: CODE_OK, data: { items: { goods, containers } } };
+    },
+  );
+}

@@ -1,0 +1,391 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken, signIn, siteUrl } from './helpers.ts';
+
+/**
+ * Customs declarations end to end (issue 6): a clerk creates an import declaration with two goods
+ * lines through the editor, saves it and sends it through a folder channel; customs' import response
+ * and receipts (7, L, J, P) are then delivered to /api/receipts/upload, and the clerk sees the status
+ * and the latest receipt on the list and the whole history as a timeline.
+ */
+
+// antd spaces two-character CJK button labels ("保 存"); an icon's name comes first ("plus 新增")
+const label = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
+const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: label(text) });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice', { hasText: text }).first();
+
+/** Picks the option of a select whose text starts with `code` (typing the code narrows the list). */
+async function pick(scope: Page | Locator, field: string, code: string, typed = code) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const input = scope.getByRole('combobox', { name: field, exact: true });
+  // a chosen value's text lies over the search input
+  await input.click({ force: true });
+  await input.fill(typed);
+  // the options of this select's own dropdown (a closing one of another select may still show)
+  const list = await input.getAttribute('aria-controls');
+  await page
+    .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
+      hasText: new RegExp(`^${code}(\\s|$)`),
+    })
+    .first()
+    .click();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+}
+
+const fill = (scope: Page | Locator, field: string, value: string) =>
+  scope.getByLabel(field, { exact: true }).fill(value);
+
+/** The parties: the demo customer 嘉禾贸易, declared by the demo company (their agent relation is seeded); valid credit codes. */
+const CONSIGNEE = { scc: '91350200MA2YBK0015', code: '3502960001', name: '厦门嘉禾贸易有限公司' };
+const AGENT = { scc: '91350200MA2YBK0028', code: '3502980001', name: '华海国际货运代理（厦门）有限公司' };
+
+const stamp = Date.now().toString().slice(-8);
+const BILL_NO = `E2EBL${stamp}`;
+
+/** Reference data the declaration uses that the demo seed does not hold: HS codes, a channel, an agent relation. */
+async function prepare(request: APIRequestContext, token: string) {
+  const headers = { 'Access-Token': token };
+  const ensure = async (url: string, query: Record<string, string>, body: Record<string, unknown>) => {
+    const found = await request.get(url, { headers, params: { page: 1, size: 10, ...query } });
+    expect(found.ok(), await found.text()).toBeTruthy();
+    const rows = ((await found.json()) as { content: Record<string, unknown>[] }).content;
+    if (rows.length) return rows[0]!;
+    const made = await request.post(url, { headers, data: body });
+    expect(made.ok(), await made.text()).toBeTruthy();
+    const answer = (await made.json()) as Record<string, unknown> & { data?: Record<string, unknown> };
+    return answer.data ?? answer;
+  };
+  await ensure(
+    '/api/hs-codes',
+    { hs_code: '8471300000' },
+    {
+      hs_code: '8471300000',
+      hs_name: '便携式自动数据处理设备',
+      first_uom: '001',
+      second_uom: '035',
+      is_enable: '1',
+    },
+  );
+  await ensure(
+    '/api/hs-codes',
+    { hs_code: '8542319090' },
+    { hs_code: '8542319090', hs_name: '集成电路', first_uom: '007', is_enable: '1' },
+  );
+  const channel = await ensure(
+    '/api/channels',
+    { transport_type: 'ftp_tool', status: '1' },
+    {
+      name: 'E2E 文件夹通道',
+      transport_type: 'ftp_tool',
+      type: 'dec',
+      status: '1',
+      main_dir: path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'channel-e2e'),
+    },
+  );
+  const begin = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  await ensure(
+    '/api/agent-relations',
+    { consignor_code: CONSIGNEE.code, agent_code: AGENT.code },
+    {
+      consignor_name: CONSIGNEE.name,
+      consignor_code: CONSIGNEE.code,
+      agent_name: AGENT.name,
+      agent_code: AGENT.code,
+      begin_date: begin,
+      expire_months: 12,
+    },
+  );
+  return String(channel.name);
+}
+
+/** Customs' local time (UTC+8, no zone in the message), `minutes` from now. */
+const beijingTime = (minutes: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + minutes * 60_000).toISOString().slice(0, 19);
+
+/** The XML customs would deliver: the import response, then DEC_RESULT receipts. */
+const importResponse = (clientSeqNo: string, seqNo: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<ns2:DecImportResponse xmlns:ns2="http://www.chinaport.gov.cn/dec">
+  <ns2:ResponseCode>0</ns2:ResponseCode>
+  <ns2:ErrorMessage>导入成功</ns2:ErrorMessage>
+  <ns2:ClientSeqNo>${clientSeqNo}</ns2:ClientSeqNo>
+  <ns2:SeqNo>${seqNo}</ns2:SeqNo>
+</ns2:DecImportResponse>`;
+const decResult = (seqNo: string, entryId: string, channel: string, note: string, minute: number) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<DEC_RESULT>
+  <CUS_CIQ_NO>${seqNo}</CUS_CIQ_NO>
+  <ENTRY_ID>${entryId}</ENTRY_ID>
+  <NOTICE_DATE>${beijingTime(minute)}</NOTICE_DATE>
+  <CHANNEL>${channel}</CHANNEL>
+  <NOTE>${note}</NOTE>
+  <CUSTOM_MASTER>3701</CUSTOM_MASTER>
+  <I_E_DATE></I_E_DATE>
+  <D_DATE></D_DATE>
+</DEC_RESULT>`;
+
+test('a clerk declares an import with two goods lines and follows the receipts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await apiToken(request);
+  const channelName = await prepare(request, admin);
+
+  // ---- the clerk opens a new import declaration from the list ----
+  await signIn(page, { username: 'clerk' });
+  await page.goto(siteUrl('oms', '/index/declaration/index'));
+  await expect(page.locator('.app-main h1', { hasText: '报关单' })).toBeVisible();
+  await button(page, '新增进口报关单').first().click();
+  await expect(page).toHaveURL(/\/declaration\/edit\?ie_flag=0/);
+  const editor = page.locator('.decl-editor');
+  await expect(editor.locator('h1')).toHaveText('报关单编辑');
+  await expect(editor.locator('.decl-editor-title')).toHaveText('进口报关单（新）');
+
+  // ---- the head, like the paper form ----
+  await pick(editor, '申报地海关', '3701');
+  await pick(editor, '进境关别', '3701');
+  for (const [party, p] of [
+    ['境内收货人', CONSIGNEE],
+    ['消费使用单位', CONSIGNEE],
+    ['申报单位', AGENT],
+  ] as const) {
+    await fill(editor, `${party}社会信用代码`, p.scc);
+    await fill(editor, `${party}海关代码`, p.code);
+    await fill(editor, `${party}名称`, p.name);
+  }
+  await pick(editor, '运输方式', '2');
+  await fill(editor, '运输工具名称', 'COSCO SHIPPING');
+  await fill(editor, '航次号', '026E');
+  await fill(editor, '提运单号', BILL_NO);
+  await pick(editor, '入境口岸', '390001', '厦门');
+  await pick(editor, '启运港', 'USA000');
+  await fill(editor, '货物存放地点', '厦门海天码头');
+  await pick(editor, '监管方式', '0110');
+  await pick(editor, '征免性质', '101');
+  await pick(editor, '成交方式', '1', 'CIF');
+  await pick(editor, '启运国（地区）', 'USA');
+  await pick(editor, '贸易国（地区）', 'USA');
+  await pick(editor, '经停港', 'USA000');
+  await fill(editor, '件数', '10');
+  await pick(editor, '包装种类', '22');
+  await fill(editor, '毛重（千克）', '120.5');
+  await fill(editor, '净重（千克）', '100');
+  await fill(editor, '录入单位代码', '350298000');
+  await fill(editor, '录入单位名称', '华海国际货运代理');
+  await fill(editor, '录入员', '李明');
+  await fill(editor, '录入员IC卡号', '8930000012345');
+  await fill(editor, '申报人员', '李明');
+  await fill(editor, '报关单类型', 'SW');
+  await fill(editor, '价格说明', '00000');
+
+  // ---- two goods lines: the HS code fills the name and the legal units; totals are computed ----
+  const goods = editor.locator('[data-lines="goods"]');
+  const lines: [string, string, string, string, string][] = [
+    ['8471300000', '2', '001', '5000', '10000'],
+    ['8542319090', '100', '007', '1.25', '125'],
+  ];
+  for (const [i, [hs, qty, unit, price, total]] of lines.entries()) {
+    const n = i + 1;
+    await button(goods, '添加').click();
+    await pick(goods, `商品编号 ${n}`, hs);
+    await expect(goods.getByLabel(`商品名称 ${n}`, { exact: true })).not.toHaveValue('');
+    await fill(goods, `规格型号 ${n}`, `0|0|型号${n}`);
+    await fill(goods, `成交数量 ${n}`, qty);
+    await pick(goods, `成交单位 ${n}`, unit);
+    await fill(goods, `法定第一数量 ${n}`, qty);
+    await fill(goods, `单价 ${n}`, price);
+    await expect(goods.getByLabel(`总价 ${n}`, { exact: true })).toHaveValue(total);
+    if (n === 1) {
+      // this HS code has a second legal unit (kg), so its quantity is needed to declare
+      await fill(goods, `法定第二数量 ${n}`, '3.2');
+      await pick(goods, `币制 ${n}`, 'USD');
+      await pick(goods, `原产国（地区） ${n}`, 'USA');
+      await pick(goods, `最终目的国（地区） ${n}`, 'CHN');
+      await pick(goods, `境内目的地 ${n}`, '35021', '厦门特区');
+      await pick(goods, `征免方式 ${n}`, '1', '照章');
+    } else {
+      // a new line takes currency, countries, district and levy mode from the line above
+      const carried: [string, string][] = [
+        ['币制', 'USD'],
+        ['原产国（地区）', 'USA'],
+        ['最终目的国（地区）', 'CHN'],
+        ['境内目的地', '35021'],
+        ['征免方式', '1 照章征税'],
+      ];
+      for (const [field, code] of carried)
+        await expect(
+          goods.locator('[data-line="1"] .ant-select', {
+            has: page.getByRole('combobox', { name: `${field} ${n}`, exact: true }),
+          }),
+        ).toContainText(code);
+    }
+  }
+  // the legal units came from the HS code table
+  const unitOf = (n: number) =>
+    goods.locator('.ant-select', {
+      has: page.getByRole('combobox', { name: `法定第一单位 ${n}`, exact: true }),
+    });
+  await expect(unitOf(1)).toContainText('001');
+  await expect(unitOf(2)).toContainText('007');
+  await expect(editor.locator('#decl-item_num')).toHaveValue('2');
+  await expect(editor.locator('#decl-goods_total')).toHaveValue(/^10125(\.0+)?$/);
+  await expect(editor.locator('#decl-first_good_name')).toHaveValue('便携式自动数据处理设备');
+
+  // ---- save: the address gets the new id and the internal number shows ----
+  await button(page, '保存').click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/declaration\/edit\?id=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(editor.getByLabel('内部编号', { exact: true })).not.toHaveValue('');
+  const cdSn = await editor.getByLabel('内部编号', { exact: true }).inputValue();
+
+  // ---- send through the folder channel ----
+  await button(page, '保存并申报').click();
+  const dialog = page.locator('.decl-send-dialog');
+  await expect(dialog).toBeVisible();
+  const channelInput = dialog.getByRole('combobox', { name: '传输通道', exact: true });
+  await channelInput.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: channelName })
+    .first()
+    .click();
+  await button(dialog, '申报').click();
+  await expect(toast(page, /已申报，客户端编号/)).toBeVisible();
+  await expect(editor.locator('.ant-tag[data-code="ss"]')).toBeVisible();
+
+  // ---- customs answers: the import response, then 7, L, J and P ----
+  const head = await request.get(`/api/declarations/${id}`, { headers: { 'Access-Token': admin } });
+  expect(head.ok(), await head.text()).toBeTruthy();
+  const sent = (await head.json()) as { client_seq_no?: string; data?: { client_seq_no?: string } };
+  const clientSeqNo = sent.client_seq_no ?? sent.data?.client_seq_no;
+  expect(clientSeqNo).toBeTruthy();
+  const seqNo = `I2026${stamp.padStart(13, '0')}`.slice(0, 18);
+  const entryId = `3701${stamp.padStart(14, '0')}`.slice(0, 18);
+  const deliveries = [
+    importResponse(clientSeqNo!, seqNo),
+    decResult(seqNo, '', '7', `${seqNo}直接申报成功`, 1),
+    decResult(seqNo, entryId, 'L', '海关入库成功', 2),
+    decResult(seqNo, entryId, 'J', '海关已接受申报', 3),
+    decResult(seqNo, entryId, 'P', '海关已放行', 4),
+  ];
+  for (const xml of deliveries) {
+    const res = await request.post('/api/receipts/upload', {
+      headers: { 'Access-Token': admin, 'Content-Type': 'application/xml' },
+      data: xml,
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+
+  // ---- the list shows the status and the latest receipt ----
+  await page.goto(siteUrl('oms', '/index/declaration/index?refresh=1'));
+  const row = page.locator('.ant-table-row', { hasText: cdSn });
+  await expect(row).toBeVisible();
+  await expect(row.locator('.ant-tag[data-code="P"]')).toHaveText('P 海关已放行');
+  await expect(row).toContainText('已放行');
+  await expect(row).toContainText(entryId);
+  await expect(row).toContainText(BILL_NO);
+
+  // ---- the printable form: the browser prints, the server records the print ----
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await button(row, '打印').click();
+  const sheet = page.getByTestId('declaration-sheet');
+  await expect(sheet.getByRole('heading', { name: '中华人民共和国海关进口货物报关单' })).toBeVisible();
+  await expect(sheet).toContainText(entryId);
+  await expect(sheet).toContainText('便携式自动数据处理设备');
+  const overlay = page.locator('.decl-print-overlay');
+  await button(overlay, '打印').click();
+  await expect(toast(page, '已记录打印')).toBeVisible();
+  await overlay.getByRole('button', { name: 'close' }).click();
+  await expect(overlay).toBeHidden();
+  const printed = await request.get(`/api/declarations/${id}`, { headers: { 'Access-Token': admin } });
+  const after = (await printed.json()) as { print_count?: number; data?: { print_count?: number } };
+  expect(after.print_count ?? after.data?.print_count).toBe(1);
+
+  // ---- and the whole history as a timeline, oldest first ----
+  await button(row, '回执').click();
+  const drawer = page.locator('.decl-receipts');
+  await expect(drawer.getByText(`回执记录 ${cdSn}`)).toBeVisible();
+  const codes = drawer.locator('.decl-receipt');
+  await expect(codes.last()).toHaveAttribute('data-code', 'P');
+  const seen = await codes.evaluateAll((els) => els.map((el) => el.getAttribute('data-code')));
+  expect(seen[0]).toBe('ss');
+  expect(seen.filter((c) => c !== '0')).toEqual(['ss', '7', 'L', 'J', 'P']);
+  await expect(drawer.locator('.decl-receipt[data-code="J"]')).toContainText('海关已接受申报');
+});
+
+test('the editor places a refused word on its cell and asks to confirm a reminded one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiToken(request);
+  await prepare(request, admin);
+  // a draft of customer C0001 (its demo rules: "军用" in a specification blocks, a total ≥ 100000 reminds)
+  const created = await request.post('/api/declarations/save', {
+    headers: { 'Access-Token': admin },
+    data: {
+      head: {
+        ie_flag: '0',
+        customer_code: 'C0001',
+        customs_code: '3701',
+        trade_country: 'USA',
+        declare_scc: AGENT.scc,
+        declare_code: AGENT.code,
+        declare_name: AGENT.name,
+        cop_code: '350298000',
+        cop_name: '华海国际货运代理',
+        inputer_name: '李明',
+        typist_no: '8930000012345',
+        declarant_name: '李明',
+        promise_items: '00000',
+      },
+      goods: [
+        {
+          g_no: 1,
+          code_ts: '8542319090',
+          g_name: '集成电路',
+          g_model: '0|0|民用',
+          g_qty: '1',
+          decl_price: '90000',
+          decl_total: '90000',
+          destination_country: 'CHN',
+        },
+      ],
+      containers: [],
+      licences: [],
+      documents: [],
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { data } = (await created.json()) as { data: { id: number } };
+
+  await signIn(page, { username: 'clerk' });
+  await page.goto(siteUrl('oms', `/index/declaration/edit?id=${data.id}`));
+  const editor = page.locator('.decl-editor');
+  const goods = editor.locator('[data-lines="goods"]');
+  await expect(goods.getByLabel('规格型号 1', { exact: true })).toHaveValue('0|0|民用');
+
+  // ---- a block-level word: refused, named on the specification cell, nothing typed is lost ----
+  await fill(goods, '规格型号 1', '0|0|军用');
+  await button(page, '保存').click();
+  const cell = goods.locator('[data-line="0"] [data-cell="g_model"]');
+  await expect(cell).toHaveClass(/decl-cell-error/);
+  await expect(cell.locator('.decl-cell-message')).toContainText('军用');
+  await expect(goods.getByLabel('规格型号 1', { exact: true })).toHaveValue('0|0|军用');
+
+  // ---- a remind-level hit: the user sees it and confirms, and the save goes through ----
+  await fill(goods, '规格型号 1', '0|0|民用');
+  await fill(goods, '单价 1', '120000');
+  await expect(goods.getByLabel('总价 1', { exact: true })).toHaveValue('120000');
+  await button(page, '保存').click();
+  const remind = page.locator('.ant-modal', { hasText: '敏感词提醒' });
+  await expect(remind).toBeVisible();
+  await expect(remind.locator('.decl-reminds')).toContainText('goods[0].decl_total');
+  await button(remind, '保存').click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  await expect(remind).toBeHidden();
+  await expect(editor.locator('#decl-goods_total')).toHaveValue(/^120000(\.0+)?$/);
+});

@@ -1,0 +1,38 @@
+import { f, type FieldDef } from '../kit/fields.ts';
+import type { LocalizedText } from '../i18n/text.ts';
+
+/** Builders for the declaration's many fields: a label from zh/en and the message's length or precision. */
+type Opts = Parameters<typeof f.string>[1];
+
+export const lbl = (zh: string, en: string): LocalizedText => ({ zh, en });
+
+/** A text field of the message's length. */
+export const str = (zh: string, en: string, length: number, opts: Opts = {}): FieldDef =>
+  f.string(lbl(zh, en), { length, ...opts });
+
+/** A code from the customs parameter tables (base-data of one kind), stored as the code itself. */
+export const code = (zh: string, en: string, type: string, length: number, opts: Opts = {}): FieldDef =>
+  f.ref(lbl(zh, en), 'base-data', { field: 'cus_code', filter: { type }, length, ...opts });
+
+/** A decimal with the message's precision (default 19,5). */
+export const dec = (zh: string, en: string, precision = 19, scale = 5, opts: Opts = {}): FieldDef =>
+  f.decimal(lbl(zh, en), precision, scale, { min: 0, ...opts });
+
+export const day = (zh: string, en: string, opts: Opts = {}): FieldDef => f.date(lbl(zh, en), opts);
+
+/** A time the server records (never sent by a client). */
+export const stamp = (zh: string, en: string): FieldDef =>
+  f.datetime(lbl(zh, en), { readonly: true, show: { form: false } });
+
+/** A server-made value (readonly), hidden from forms. */
+export const serverMade = (field: FieldDef): FieldDef => ({
+  ...field,
+  readonly: true,
+  show: { ...field.show, form: false },
+});
+
+/** Hidden from the list table (the head has far more fields than a table can show). */
+export const notInTable = (field: FieldDef): FieldDef => ({
+  ...field,
+  show: { ...field.show, table: false },
+});

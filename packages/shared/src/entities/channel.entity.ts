@@ -1,0 +1,59 @@
+import { defineEntity } from '../kit/define-entity.ts';
+import { ENABLED_OPTIONS, f, L, options } from '../kit/fields.ts';
+import { code, lbl, notInTable, str } from '../declarations/field-kit.ts';
+
+/** How a channel reaches the customs client: a folder pair (outbox/inbox) or a Kafka topic. */
+export const CHANNEL_TRANSPORT_OPTIONS = options({
+  ftp_tool: { zh: '文件夹(FTP工具)', en: 'Folder (FTP tool)' },
+  kafka: { zh: 'Kafka', en: 'Kafka' },
+});
+
+/** Which single-window message variant a channel speaks. */
+export const CHANNEL_TYPE_OPTIONS = options({
+  dec: { zh: '单一窗口报关单(DecMessage 3.1)', en: 'Single window DecMessage 3.1' },
+  dec_legacy: { zh: '单一窗口报关单(2018版)', en: 'Single window DecMessage (2018)' },
+  swdec: { zh: '单一窗口导入报文(SWDEC001)', en: 'Single window import message (SWDEC001)' },
+});
+
+/**
+ * Transmission channels to the customs client (business-domain §3, channel). A folder channel's
+ * folders are derived from main_dir (see `channelFolders`); `version` of the spec is `msg_version`
+ * here, because `version` is every record's optimistic-locking counter.
+ */
+export const channel = defineEntity({
+  name: 'channels',
+  table: 'channels',
+  label: { zh: '传输通道', en: 'Channel', es: 'Canal', ja: '送信チャネル' },
+  perm: 'channel',
+  path: '/channel/index',
+  display: 'name',
+  scope: { company: 'company_id' },
+  fields: {
+    name: str('通道名称', 'Name', 100, { required: true, search: 'like', sortable: true }),
+    customs_code: code('海关', 'Customs', 'district-code', 4, { search: 'eq' }),
+    transport_type: f.enum(lbl('传输方式', 'Transport'), CHANNEL_TRANSPORT_OPTIONS, {
+      required: true,
+      default: 'ftp_tool',
+      search: 'eq',
+    }),
+    org_code: str('组织机构代码', 'Organisation code', 50),
+    company_id: f.ref(lbl('所属公司', 'Company'), 'companies', { readonly: true }),
+    type: f.enum(lbl('报文类型', 'Message variant'), CHANNEL_TYPE_OPTIONS, {
+      required: true,
+      default: 'dec',
+    }),
+    status: f.enum(L.status, ENABLED_OPTIONS, { required: true, default: '1', search: 'eq' }),
+    sender: str('发送方编号', 'Sender id', 50),
+    input_name: str('录入员', 'Entry clerk', 32),
+    input_code: str('录入员IC卡号', 'Entry clerk IC card', 30),
+    input_cert: notInTable(str('证书编号', 'Certificate no.', 50)),
+    main_dir: str('主目录', 'Main directory', 500),
+    is_transfer: f.bool(lbl('是否转发', 'Forwarded'), { default: false }),
+    msg_version: str('报文版本', 'Message version', 20, { default: '3.1' }),
+    cpu_seq: notInTable(str('CPU卡序列号', 'CPU card serial', 50)),
+    kafka_brokers: notInTable(str('Kafka地址', 'Kafka brokers', 500)),
+    kafka_topic: notInTable(str('Kafka主题', 'Kafka topic', 200)),
+    kafka_reply_topic: notInTable(str('Kafka回执主题', 'Kafka receipt topic', 200)),
+    note: notInTable(str('备注', 'Note', 255)),
+  },
+});
