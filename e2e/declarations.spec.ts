@@ -389,3 +389,39 @@ test('the editor places a refused word on its cell and asks to confirm a reminde
   await expect(remind).toBeHidden();
   await expect(editor.locator('#decl-goods_total')).toHaveValue(/^120000(\.0+)?$/);
 });
+
+test('closing or refreshing the editor tab with unsaved changes asks first, and cancelling keeps them', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, { username: 'clerk' });
+  await page.goto(siteUrl('oms', '/index/declaration/edit?ie_flag=0'));
+  const editor = page.locator('.decl-editor');
+  const billNo = editor.getByLabel('提运单号', { exact: true });
+  await billNo.fill('UNSAVED0001');
+  const editorTab = page.getByRole('tab', { name: '报关单编辑', exact: true });
+  const ask = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改' });
+
+  // refresh from the tab's menu asks; cancelling keeps what was typed
+  await editorTab.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新', exact: true }).click();
+  await expect(ask).toContainText('该页面的修改尚未保存');
+  await button(ask, '取消').click();
+  await expect(ask).toHaveCount(0);
+  await expect(billNo).toHaveValue('UNSAVED0001');
+
+  // so does the ×, and the tab stays open
+  await editorTab.getByLabel('关闭 报关单编辑').click();
+  await expect(ask).toBeVisible();
+  await button(ask, '取消').click();
+  await expect(ask).toHaveCount(0);
+  await expect(editorTab).toHaveAttribute('aria-selected', 'true');
+  await expect(billNo).toHaveValue('UNSAVED0001');
+
+  // Delete on the focused tab asks too; agreeing discards the changes and closes the tab
+  await editorTab.focus();
+  await page.keyboard.press('Delete');
+  await button(ask, '放弃修改').click();
+  await expect(editorTab).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

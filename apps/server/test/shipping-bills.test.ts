@@ -197,4 +197,34 @@ describe('the declaration lookups of the shipping bill screen', () => {
       (await t.call('POST', '/shippingBill/getDeclarationOther', finance, { cd_id: mine })).statusCode,
     ).toBe(403);
   });
+
+  it('links a bill only to a declaration in the writer’s scope, naming cd_id, and writes nothing', async () => {
+    const before = (await list(clerk)).totalElements;
+    const refused = await t.call('POST', '/api/shipping-bills', clerk, {
+      customer_code: 'C0001',
+      bill_no: 'COSU6308888888',
+      cd_id: theirs,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors.cd_id).toBe('超出您的数据权限范围');
+    expect((await list(clerk)).totalElements).toBe(before);
+
+    const created = await t.call('POST', '/api/shipping-bills', clerk, {
+      customer_code: 'C0001',
+      bill_no: 'COSU6308888888',
+      cd_id: mine,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bill = created.json() as { id: number; version: number; cd_id: number };
+    expect(bill.cd_id).toBe(mine);
+    const moved = await t.call(
+      'PUT',
+      `/api/shipping-bills/${bill.id}`,
+      clerk,
+      { cd_id: theirs, version: bill.version },
+      { 'accept-language': 'en' },
+    );
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().errors.cd_id).toBe('This is outside your data scope');
+  });
 });

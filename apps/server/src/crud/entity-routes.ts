@@ -215,7 +215,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       const created = await app.db.transaction(async (tx) => {
         await assertReferencesExist(tx, def, values, req.lang);
         await assertUnique(tx, def, table, values);
-        const prepared = (await hooks?.beforeCreate?.(tx, values)) ?? { values };
+        const prepared = (await hooks?.beforeCreate?.(tx, values, actor)) ?? { values };
         const [row] = (await tx
           .insert(table)
           .values({ ...prepared.values, create_id: actor.userId, update_id: actor.userId } as never)
@@ -263,7 +263,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
           table as never,
           req.params.id,
           version,
-          (await hooks?.beforeUpdate?.(tx, before, values)) ?? values,
+          (await hooks?.beforeUpdate?.(tx, before, values, actor)) ?? values,
           actor.userId,
           visibleColumns(def, table),
         );

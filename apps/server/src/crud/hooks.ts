@@ -1,18 +1,24 @@
 import type { Lang } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
+import type { Actor } from '../modules/auth/actor.ts';
 import { adminEntityHooks } from '../modules/admin/admin-entity.hooks.ts';
 import { declarationEntityHooks } from '../modules/declarations/declarations.hooks.ts';
+import { shippingBillEntityHooks } from '../modules/shipping-bills/shipping-bills.hooks.ts';
 
 export type Row = Record<string, unknown>;
 
 /** What a workflow adds to the generic engine for one entity (kept small: most entities need none). */
 export interface EntityHooks {
   /** Server-made values for a create; `reveal` is added to the answer once (e.g. a generated secret). */
-  beforeCreate?(tx: DbOrTx, values: Row): Promise<{ values: Row; reveal?: Row }>;
+  beforeCreate?(tx: DbOrTx, values: Row, actor: Actor): Promise<{ values: Row; reveal?: Row }>;
   /** Server-made values for an update, from the record before and the changed values. */
-  beforeUpdate?(tx: DbOrTx, before: Row, values: Row): Promise<Row>;
+  beforeUpdate?(tx: DbOrTx, before: Row, values: Row, actor: Actor): Promise<Row>;
   /** Refuses a delete the references in the definitions cannot see (joins, cascades). */
   beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang): Promise<void>;
 }
 
-export const entityHooks: Record<string, EntityHooks> = { ...adminEntityHooks, ...declarationEntityHooks };
+export const entityHooks: Record<string, EntityHooks> = {
+  ...adminEntityHooks,
+  ...declarationEntityHooks,
+  ...shippingBillEntityHooks,
+};

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Dropdown, type MenuProps } from 'antd';
+import { App, Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-store.ts';
 import { HOME_PATH, type RouteMeta } from './route-meta.ts';
 import { nextViewAfterClose, useTags, type VisitedView } from './tags-store.ts';
+import { anyUnsaved, forgetUnsaved } from './unsaved-guards.ts';
 
 /** Closes an iframe tab's page too (its count goes down). */
 function destroyIframe(view: VisitedView) {
@@ -24,40 +25,63 @@ export function viewTitle(view: Pick<VisitedView, 'title' | 'titleKey'>, t: (key
 
 /**
  * Tab actions (platform-shell §2.5), shared by the tab bar and its context menu.
- * Closing the active tab selects the next visited tab, else the home page.
+ * Closing the active tab selects the next visited tab, else the home page. A tab whose page holds
+ * unsaved changes (useUnsavedTab) is closed or refreshed only after the user agrees to lose them.
  */
 export function useTabActions(active: RouteMeta) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
   const tags = useTags();
+  /** Runs `action` at once, or after a confirmation when one of `closing` has unsaved changes. */
+  const unlessUnsaved = (closing: VisitedView[], action: () => void) => {
+    const keys = closing.map((v) => v.key);
+    if (!anyUnsaved(keys)) return action();
+    modal.confirm({
+      title: t('tagsView.unsavedTitle'),
+      content: t('tagsView.unsavedClose'),
+      okText: t('tagsView.discard'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        forgetUnsaved(keys);
+        action();
+      },
+    });
+  };
+  const closable = () => useTags.getState().visitedViews.filter((v) => !v.affix);
   return {
     refresh(view: VisitedView) {
-      tags.refresh(view.key);
-      navigate(`/redirect${view.fullPath}`, { replace: true });
+      unlessUnsaved([view], () => {
+        tags.refresh(view.key);
+        navigate(`/redirect${view.fullPath}`, { replace: true });
+      });
     },
     close(view: VisitedView) {
       if (view.affix) return;
-      const before = useTags.getState().visitedViews;
-      tags.delView(view.key);
-      destroyIframe(view);
-      if (view.key === active.key) navigate(nextViewAfterClose(before, view.key)?.fullPath ?? HOME_PATH);
+      unlessUnsaved([view], () => {
+        const before = useTags.getState().visitedViews;
+        tags.delView(view.key);
+        destroyIframe(view);
+        if (view.key === active.key) navigate(nextViewAfterClose(before, view.key)?.fullPath ?? HOME_PATH);
+      });
     },
     closeOthers(view: VisitedView) {
-      useTags
-        .getState()
-        .visitedViews.filter((v) => !v.affix && v.key !== view.key)
-        .forEach(destroyIframe);
-      tags.delOthers(view.key);
-      if (view.key !== active.key) navigate(view.fullPath);
+      const others = closable().filter((v) => v.key !== view.key);
+      unlessUnsaved(others, () => {
+        others.forEach(destroyIframe);
+        tags.delOthers(view.key);
+        if (view.key !== active.key) navigate(view.fullPath);
+      });
     },
     closeAll() {
-      useTags
-        .getState()
-        .visitedViews.filter((v) => !v.affix)
-        .forEach(destroyIframe);
-      tags.delAll();
-      const left = useTags.getState().visitedViews;
-      const current = left.find((v) => v.key === active.key);
-      if (!current) navigate(left[left.length - 1]?.fullPath ?? HOME_PATH);
+      const all = closable();
+      unlessUnsaved(all, () => {
+        all.forEach(destroyIframe);
+        tags.delAll();
+        const left = useTags.getState().visitedViews;
+        const current = left.find((v) => v.key === active.key);
+        if (!current) navigate(left[left.length - 1]?.fullPath ?? HOME_PATH);
+      });
     },
   };
 }

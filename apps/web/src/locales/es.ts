@@ -109,6 +109,9 @@ export const es: Messages = {
     closeOthers: 'Cerrar las demás',
     closeAll: 'Cerrar todas',
     closeTab: 'Cerrar {{title}}',
+    unsavedTitle: 'Cambios sin guardar',
+    unsavedClose: 'Los cambios de esta página no se han guardado y se perderán. ¿Continuar de todos modos?',
+    discard: 'Descartar cambios',
   },
   errorLog: {
     title: 'Registro de errores',

@@ -17,13 +17,18 @@ export function declarationScope(actor: Actor) {
 /** The declarations table as the entity engine sees it (columns by name). */
 export const declarationsTable = (): EntityTable => tableOf(entityByName('declarations')!);
 
-/** Refuses with 404 a declaration the caller may not see (or that does not exist). */
-export async function assertDeclarationVisible(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+/** Whether the declaration exists and lies in the caller's scope. */
+export async function declarationVisible(db: DbOrTx, actor: Actor, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: dc.id })
     .from(declarations)
     .where(and(eq(dc.id, id), declarationScope(actor)));
-  if (!row) throw notFound();
+  return !!row;
+}
+
+/** Refuses with 404 a declaration the caller may not see (or that does not exist). */
+export async function assertDeclarationVisible(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+  if (!(await declarationVisible(db, actor, id))) throw notFound();
 }
 
 /** The head of a declaration the caller may see, else 404 (another company's or customer's is not found). */

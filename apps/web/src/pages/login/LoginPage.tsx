@@ -218,7 +218,9 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
             </Form.Item>
           )}
           {error && <Alert type="error" message={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          {/* built afresh when the form unlocks: antd can leave the spinner of a short loading behind
+              while its leave motion waits for a transition that never ends */}
+          <Button key={busy ? 'busy' : 'idle'} type="primary" htmlType="submit" block loading={busy}>
             {t('login.submit')}
           </Button>
           <Button

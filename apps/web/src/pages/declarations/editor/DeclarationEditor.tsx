@@ -4,6 +4,7 @@ import { Alert, App, Button, Modal, Result, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { entityByName, LOCKED_CD_STATUSES } from '@app/shared';
 import { usePermissionCodes } from '../../../crud/permission.ts';
+import { useUnsavedTab } from '../../../layout/unsaved-guards.ts';
 import { normalisePath } from '../../../menu/menu-model.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { copyDeclaration } from '../api.ts';
@@ -71,6 +72,9 @@ export default function DeclarationEditor({ route }: ScreenProps) {
       },
     });
   }, [target, current, dirty, editor, app.modal, navigate, t]);
+
+  // ---- closing or refreshing this tab with unsaved changes asks first (the tab bar reads this) ----
+  useUnsavedTab(route.path, dirty);
 
   // ---- a reload or closing the window with unsaved changes asks the browser's question ----
   useEffect(() => {
