@@ -116,7 +116,7 @@ export async function sendDeclaration(
       message:
         channel.transport_type === 'ftp_tool'
           ? `${channel.name} ${messageFileName(clientSeqNo)}`
-          : channel.name,
+          : `${channel.name} ${channel.kafka_topic?.trim() ?? ''}`.trim(),
       date: chinaDateTimeText(at),
       ret_seq_no: clientSeqNo,
     };
