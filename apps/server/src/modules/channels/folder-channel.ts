@@ -16,6 +16,8 @@ export function channelFolders(mainDir: string) {
     inbox: path.join(root, 'inbox'),
     processed: path.join(root, 'processed'),
     failed: path.join(root, 'failed'),
+    /** Receipts a watcher has claimed and is recording (one process per file). */
+    working: path.join(root, 'working'),
     tmp: path.join(root, 'tmp'),
   };
 }

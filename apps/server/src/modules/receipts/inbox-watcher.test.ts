@@ -130,3 +130,45 @@ describe('InboxWatcher', () => {
     expect(codes).toEqual(['C']);
   });
 });
+
+describe('InboxWatcher with several processes on one folder', () => {
+  it('records each file exactly once when two watchers pass at the same time', async () => {
+    const a = watcher();
+    const b = watcher();
+    for (let i = 0; i < 20; i++) fs.writeFileSync(path.join(inbox, `r${i}.xml`), receipt('J'));
+    await Promise.all([a.w.pass(), b.w.pass()]);
+    await Promise.all([a.w.pass(), b.w.pass()]);
+    expect(a.codes.length + b.codes.length).toBe(20);
+    expect(list('processed')).toHaveLength(20);
+    expect(list('inbox')).toEqual([]);
+    expect(list('working')).toEqual([]);
+  });
+
+  it('puts back in the inbox a file a dead process had claimed, once the claim is stale', async () => {
+    const { w, codes } = watcher();
+    fs.mkdirSync(path.join(main, 'working'));
+    fs.writeFileSync(path.join(main, 'working', '4242-0a1b2c3d-orphan.xml'), receipt('P'));
+    const fresh = new InboxWatcher(
+      {
+        folders: async () => [main],
+        handle: async () => undefined,
+        isRejection: () => false,
+        log: quiet,
+      },
+      { intervalMs: 10, staleClaimMs: 60_000 },
+    );
+    await fresh.pass();
+    expect(list('working')).toEqual(['4242-0a1b2c3d-orphan.xml']); // a recent claim is left alone
+    const stale = new InboxWatcher(
+      { folders: async () => [main], handle: async () => undefined, isRejection: () => false, log: quiet },
+      { intervalMs: 10, staleClaimMs: 0 },
+    );
+    await stale.pass();
+    expect(list('working')).toEqual([]);
+    expect(list('inbox')).toEqual(['orphan.xml']);
+    await w.pass();
+    await w.pass();
+    expect(codes).toEqual(['P']);
+    expect(list('processed')).toEqual(['orphan.xml']);
+  });
+});

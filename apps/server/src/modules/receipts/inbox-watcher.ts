@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { channelFolders, freeName } from '../channels/folder-channel.ts';
@@ -23,7 +24,11 @@ export interface WatcherOptions {
   intervalMs: number;
   /** A file whose handling failed for another reason this many times is set aside too. */
   maxAttempts?: number;
+  /** A claim older than this is taken to belong to a process that died, and the file goes back. */
+  staleClaimMs?: number;
 }
+
+const STALE_CLAIM_MS = 10 * 60_000;
 
 interface Seen {
   size: number;
@@ -41,9 +46,11 @@ function ignored(name: string): boolean {
 /**
  * Polls the inbox folder of every active folder channel. A file is taken only once it is stable (the
  * same size and modification time on two passes in a row; files written under a temporary name and
- * renamed in are taken on the next pass). A handled file moves to processed/; a file that is not a
- * receipt we know, or names no declaration, moves to failed/ with `<name>.reason.txt` beside it; any
- * other error (the database away, say) leaves it in the inbox to be tried again, up to maxAttempts.
+ * renamed in are taken on the next pass). Taking it is a rename into working/, so when several server
+ * processes watch one folder exactly one of them records each file. A handled file moves to
+ * processed/; a file that is not a receipt we know, or names no declaration, moves to failed/ with
+ * `<name>.reason.txt` beside it; any other error (the database away, say) puts it back in the inbox to
+ * be tried again, up to maxAttempts. A claim left by a process that died goes back after staleClaimMs.
  * Nothing a file does stops the watcher, and no file is deleted.
  */
 export class InboxWatcher {
@@ -101,6 +108,7 @@ export class InboxWatcher {
       this.deps.log.warn({ err: e, inbox }, 'receipt inbox cannot be read');
       return;
     }
+    await this.releaseStaleClaims(mainDir);
     const files: { name: string; full: string; mtimeMs: number }[] = [];
     for (const name of names) {
       if (ignored(name)) continue;
@@ -120,19 +128,53 @@ export class InboxWatcher {
     for (const f of files) await this.take(mainDir, f.name, f.full);
   }
 
+  /**
+   * Moves the file into working/ under a name of its own (the rename sets its change time, which dates
+   * the claim); answers that path, or null when another process claimed it first (the rename is atomic).
+   */
+  private async claim(mainDir: string, name: string, full: string): Promise<string | null> {
+    const { working } = channelFolders(mainDir);
+    await fs.mkdir(working, { recursive: true });
+    const claimed = path.join(working, `${process.pid}-${randomBytes(4).toString('hex')}-${name}`);
+    try {
+      await fs.rename(full, claimed);
+    } catch {
+      this.seen.delete(full);
+      return null;
+    }
+    return claimed;
+  }
+
+  /** Files claimed by a process that died (claims older than staleClaimMs) go back to the inbox. */
+  private async releaseStaleClaims(mainDir: string) {
+    const { working, inbox } = channelFolders(mainDir);
+    const names = await fs.readdir(working).catch(() => [] as string[]);
+    const limit = Date.now() - (this.options.staleClaimMs ?? STALE_CLAIM_MS);
+    for (const claimedName of names) {
+      const claimed = path.join(working, claimedName);
+      const stat = await fs.stat(claimed).catch(() => null);
+      if (!stat?.isFile() || stat.ctimeMs > limit) continue;
+      const original = claimedName.replace(/^\d+-[0-9a-f]{8}-/, '');
+      try {
+        await fs.rename(claimed, await freeName(inbox, original));
+        this.deps.log.warn({ file: original }, 'stale receipt claim released to the inbox');
+      } catch {
+        // released by another process meanwhile
+      }
+    }
+  }
+
   private async take(mainDir: string, name: string, full: string) {
     const dirs = channelFolders(mainDir);
+    const claimed = await this.claim(mainDir, name, full);
+    if (!claimed) return; // another process took it
     let content: Buffer;
     try {
-      content = await fs.readFile(full);
-    } catch {
-      return; // gone (another process took it) or unreadable for now
-    }
-    try {
+      content = await fs.readFile(claimed);
       await this.deps.handle(content, name, mainDir);
     } catch (e) {
       if (this.deps.isRejection(e)) {
-        await this.setAside(dirs.failed, name, full, (e as Error).message);
+        await this.setAside(dirs.failed, name, claimed, full, (e as Error).message);
         return;
       }
       const seen = this.seen.get(full);
@@ -140,43 +182,51 @@ export class InboxWatcher {
       if (seen) seen.attempts = attempts;
       this.deps.log.warn({ err: e, file: full, attempts }, 'receipt could not be recorded; will retry');
       if (attempts >= (this.options.maxAttempts ?? 5)) {
-        await this.setAside(
-          dirs.failed,
-          name,
-          full,
-          `gave up after ${attempts} attempts: ${(e as Error).message}`,
-        );
+        const reason = `gave up after ${attempts} attempts: ${(e as Error).message}`;
+        await this.setAside(dirs.failed, name, claimed, full, reason);
+      } else {
+        await this.unclaim(claimed, full);
       }
       return;
     }
-    await this.move(dirs.processed, name, full);
+    await this.move(dirs.processed, name, claimed, full);
     this.deps.log.info({ file: name }, 'receipt recorded');
   }
 
-  private async move(dir: string, name: string, full: string): Promise<string | null> {
+  /** Puts a claimed file back in the inbox to be tried again (keeping what the watcher knows of it). */
+  private async unclaim(claimed: string, full: string) {
+    try {
+      // under its own name unless a new file of that name has come in meanwhile
+      await fs.rename(claimed, await freeName(path.dirname(full), path.basename(full)));
+    } catch (e) {
+      this.deps.log.error({ err: e, file: full }, 'receipt file could not be put back in the inbox');
+    }
+  }
+
+  private async move(dir: string, name: string, claimed: string, full: string): Promise<string | null> {
     try {
       await fs.mkdir(dir, { recursive: true });
       const target = await freeName(dir, name);
-      await fs.rename(full, target);
+      await fs.rename(claimed, target);
       this.seen.delete(full);
       return target;
     } catch (e) {
-      this.deps.log.error({ err: e, file: full }, 'receipt file could not be moved');
+      this.deps.log.error({ err: e, file: claimed }, 'receipt file could not be moved');
       return null;
     }
   }
 
-  private async setAside(failedDir: string, name: string, full: string, reason: string) {
+  private async setAside(failedDir: string, name: string, claimed: string, full: string, reason: string) {
     try {
       await fs.mkdir(failedDir, { recursive: true });
       const target = await freeName(failedDir, name);
       // the reason first: a file in failed/ always has one
       await fs.writeFile(`${target}.reason.txt`, `${new Date().toISOString()} ${name}\n${reason}\n`, 'utf8');
-      await fs.rename(full, target);
+      await fs.rename(claimed, target);
       this.seen.delete(full);
       this.deps.log.warn({ file: name, reason }, 'receipt set aside');
     } catch (e) {
-      this.deps.log.error({ err: e, file: full }, 'receipt file could not be set aside');
+      this.deps.log.error({ err: e, file: claimed }, 'receipt file could not be set aside');
     }
   }
 }
