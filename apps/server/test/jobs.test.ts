@@ -177,4 +177,31 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('two processes on one PostgreSQL',
       await second.close();
     }
   }, 60_000);
+
+  it('wake a process that polls rarely as soon as another process enqueues (LISTEN/NOTIFY)', async () => {
+    const polling = process.env.JOBS_POLL_MS;
+    process.env.JOBS_POLL_MS = '600000';
+    const sleeper = await anotherInstance(t);
+    process.env.JOBS_POLL_MS = polling;
+    try {
+      const ran: number[] = [];
+      sleeper.app.jobs.register('test-wake', async (job) => void ran.push(job.id));
+      await sleep(200); // its start-up look at the queue is over
+      const id = await t.app.jobs.enqueue('test-wake', {});
+      await waitForJobs(t.database, [id], 5_000);
+      expect(ran).toEqual([id]);
+
+      // enqueued in a transaction: announced when it commits, not before
+      let inside = 0;
+      await t.app.db.transaction(async (tx) => {
+        inside = await t.app.jobs.enqueue('test-wake', {}, { db: tx });
+        await sleep(300);
+        expect(ran).toEqual([id]);
+      });
+      await waitForJobs(t.database, [inside], 5_000);
+      expect(ran).toEqual([id, inside]);
+    } finally {
+      await sleeper.close();
+    }
+  }, 60_000);
 });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import { startPgListener, type PgListener } from './pg-listener.ts';
+
+/** The PostgreSQL channel on which an enqueue wakes the job runners of every process. */
+const JOBS_CHANNEL = 'app_jobs';
 
 /** A claimed job as its handler sees it. */
 export interface JobRun<P = Record<string, unknown>> {
@@ -63,7 +68,10 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
  */
 export function registerJobs(app: FastifyInstance) {
   const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const pollMs = num('JOBS_POLL_MS', 500);
+  const shared = app.database.kind === 'postgres';
+  // on PostgreSQL an enqueue wakes every process through NOTIFY: polling is only the safety net
+  // (delayed retries, dead runs); the embedded database has one process, woken directly
+  const pollMs = num('JOBS_POLL_MS', shared ? 5_000 : 500);
   const heartbeatMs = num('JOBS_HEARTBEAT_MS', 5_000);
   const staleMs = num('JOBS_STALE_MS', 30_000);
   const types = new Map<string, JobType>();
@@ -75,14 +83,18 @@ export function registerJobs(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let lastReap = 0;
   let lastPurge = 0;
+  let listener: PgListener | undefined;
 
   const jobsApi: Jobs = {
     instanceId,
     async enqueue(type, payload, options = {}) {
-      const [row] = await (options.db ?? app.db)
+      const db = options.db ?? app.db;
+      const [row] = await db
         .insert(jobs)
         .values({ type, payload, max_attempts: options.maxAttempts ?? 3 })
         .returning({ id: jobs.id });
+      // delivered when the caller's transaction commits (at once without one)
+      if (shared) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${type})`);
       if (!options.db) wake();
       return row!.id;
     },
@@ -265,6 +277,7 @@ export function registerJobs(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     // the embedded database has one process: anything left running was cut off by a stop
     if (app.database.kind === 'pglite') await reapStale(true);
+    if (shared) listener = await startPgListener(app, JOBS_CHANNEL, () => wake());
     timer = setInterval(() => void tick(), pollMs);
     timer.unref();
     wake();
@@ -276,5 +289,6 @@ export function registerJobs(app: FastifyInstance) {
     for (const run of runs.values()) run.controller.abort(new Error('server stopping'));
     await Promise.allSettled([...runs.values()].map((r) => r.done));
     while (ticking) await new Promise((r) => setTimeout(r, 10));
+    await listener?.close();
   });
 }
