@@ -34,6 +34,7 @@ import {
 import { CRUD_NS } from './locales.ts';
 import { usePermission } from './permission.ts';
 import { useTableBodyHeight } from './table-height.ts';
+import { useTreeRows, type TreeRowsOptions } from './use-tree-rows.ts';
 import './crud.css';
 
 /**
@@ -63,10 +64,7 @@ export interface CrudSearch {
   initialValues?: Row;
 }
 
-export interface CrudTreeOptions {
-  hasChildren: (row: Row) => boolean;
-  loadChildren: (row: Row) => Promise<Row[]>;
-}
+export type CrudTreeOptions = TreeRowsOptions;
 
 export interface CrudTableProps {
   /** The page title (the route's). */
@@ -181,31 +179,11 @@ export function CrudTable({
   }, [active, pagination, query.data, query.isPlaceholderData, failed, page, size, setPage]);
 
   // ---- tree rows: children load when a row first opens ----
-  const [loaded, setLoaded] = useState<ReadonlyMap<Key, Row[]>>(new Map());
-  const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const keyOf = useCallback((row: Row) => row[rowKey] as Key, [rowKey]);
-  const openRow = useCallback(
-    async (row: Row) => {
-      if (!tree) return;
-      try {
-        const list = await tree.loadChildren(row);
-        setLoaded((map) => new Map(map).set(keyOf(row), list));
-      } catch (error) {
-        void message.error(error instanceof Error ? error.message : String(error));
-      }
-    },
-    [tree, keyOf, message],
+  const showError = useCallback(
+    (error: unknown) => void message.error(error instanceof Error ? error.message : String(error)),
+    [message],
   );
-  const data = useMemo(() => {
-    if (!tree) return rows;
-    const attach = (list: Row[], depth: number): Row[] =>
-      list.map((row) =>
-        tree.hasChildren(row) && depth < 32
-          ? { ...row, children: attach(loaded.get(keyOf(row)) ?? [], depth + 1) }
-          : { ...row, children: undefined },
-      );
-    return attach(rows, 0);
-  }, [tree, rows, loaded, keyOf]);
+  const { data, expanded, onExpand, reopen } = useTreeRows(tree, rows, rowKey, showError);
 
   // ---- selection ----
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
@@ -218,19 +196,8 @@ export function CrudTable({
   const { refetch } = query;
   const reload = useCallback(() => {
     void refetch();
-    if (!tree) return;
-    const all = new Map<Key, Row>();
-    const walk = (list: Row[]) =>
-      list.forEach((row) => {
-        all.set(keyOf(row), row);
-        walk((row.children as Row[] | undefined) ?? []);
-      });
-    walk(data);
-    for (const key of expanded) {
-      const row = all.get(key);
-      if (row) void openRow(row);
-    }
-  }, [refetch, tree, data, expanded, keyOf, openRow]);
+    reopen();
+  }, [refetch, reopen]);
 
   const api = useMemo<CrudTableApi>(
     () => ({
@@ -336,18 +303,7 @@ export function CrudTable({
             : false
         }
         tableAlertRender={false}
-        expandable={
-          tree
-            ? {
-                expandedRowKeys: [...expanded],
-                onExpand: (open, row) => {
-                  const key = keyOf(row);
-                  setExpanded((keys) => (open ? [...keys, key] : keys.filter((k) => k !== key)));
-                  if (open && !loaded.has(key)) void openRow(row);
-                },
-              }
-            : undefined
-        }
+        expandable={tree ? { expandedRowKeys: [...expanded], onExpand } : undefined}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = one?.field ?? one?.columnKey;
