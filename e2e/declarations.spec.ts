@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn, siteUrl } from './helpers.ts';
+import { apiToken, signIn, siteUrl, tabMenu } from './helpers.ts';
 
 /**
  * Customs declarations end to end (issue 6): a clerk creates an import declaration with two goods
@@ -403,8 +403,7 @@ test('closing or refreshing the editor tab with unsaved changes asks first, and 
   const ask = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改' });
 
   // refresh from the tab's menu asks; cancelling keeps what was typed
-  await editorTab.click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '刷新', exact: true }).click();
+  await tabMenu(page, '报关单编辑', '刷新');
   await expect(ask).toContainText('该页面的修改尚未保存');
   await button(ask, '取消').click();
   await expect(ask).toHaveCount(0);

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn, tabs } from './helpers.ts';
+import { openFromMenu, signIn, tabMenu, tabs } from './helpers.ts';
 
 const tab = (page: Page, title: string) => page.getByRole('tab', { name: title, exact: true });
 // a tab is clicked on its left edge: on a two-character title the middle can be the close button
 const openTab = (page: Page, title: string) => tab(page, title).click({ position: { x: 6, y: 8 } });
 const tabTitles = async (page: Page) => (await tabs(page).allTextContents()).map((t) => t.trim());
-
-async function contextAction(page: Page, title: string, action: string) {
-  await tab(page, title).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
 
 test('four pages in tabs: refresh, close, close others, close all, middle click; tabs survive a reload', async ({
   page,
@@ -29,7 +24,7 @@ test('four pages in tabs: refresh, close, close others, close all, middle click;
   await expect(page).toHaveURL(/\/manifest\/index$/);
   const page1 = page.locator('.app-main .under-construction:visible');
   const before = await page1.getAttribute('data-mount-id');
-  await contextAction(page, '舱单', '刷新');
+  await tabMenu(page, '舱单', '刷新');
   await expect(page).toHaveURL(/\/manifest\/index$/);
   await expect(page.locator('.app-main .under-construction:visible')).not.toHaveAttribute(
     'data-mount-id',
@@ -42,17 +37,17 @@ test('four pages in tabs: refresh, close, close others, close all, middle click;
 
   // closing the active tab selects the next visited tab
   await openTab(page, '舱单');
-  await contextAction(page, '舱单', '关闭');
+  await tabMenu(page, '舱单', '关闭');
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单', '传输通道']);
   await expect(page).toHaveURL(/\/channel\/index$/);
 
   // close others keeps the home tab and the chosen one, and opens it
-  await contextAction(page, '报关单', '关闭其他');
+  await tabMenu(page, '报关单', '关闭其他');
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单']);
   await expect(page).toHaveURL(/\/declaration\/index$/);
 
   // close all keeps only the home tab
-  await contextAction(page, '报关单', '关闭所有');
+  await tabMenu(page, '报关单', '关闭所有');
   await expect.poll(() => tabTitles(page)).toEqual(['首页']);
   await expect(page).toHaveURL(/\/dashboard$/);
 
