@@ -131,6 +131,41 @@ describe('exports to Excel through download tasks', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe(7.1);
   });
 
+  it('keeps the list’s order when it sorts by another column than id', async () => {
+    for (const [cus_code, month] of [
+      ['JPY', 3],
+      ['GBP', 1],
+      ['HKD', 2],
+      ['AUD', 1],
+    ] as const) {
+      const created = await t.call('POST', '/api/exchange-rates', admin, {
+        cus_code,
+        rate: '1.5',
+        year: 2031,
+        month,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const res = await t.call('POST', '/api/exchange-rates/export?year=2031&sort=month,desc', admin);
+    const id = res.json<{ data: { id: number } }>().data.id;
+    await waitForTask(t, id, (task) => task.sta === 2);
+    const { dataRows, sheet } = await readXlsx(
+      (await t.call('GET', `/download/file/${id}`, admin)).rawPayload,
+    );
+    expect(dataRows).toBe(4);
+    const rows = [2, 3, 4, 5].map((r) => [
+      String(sheet.getRow(r).getCell(1).value).slice(0, 3),
+      sheet.getRow(r).getCell(4).value,
+    ]);
+    // month descending, then id descending among equal months (the list's own tie-break)
+    expect(rows).toEqual([
+      ['JPY', 3],
+      ['HKD', 2],
+      ['AUD', 1],
+      ['GBP', 1],
+    ]);
+  });
+
   it('refuses an export without the permission or with a bad filter', async () => {
     expect((await t.call('POST', '/api/operation-logs/export')).statusCode).toBe(401);
     const partner = await t.login('partner01');

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { localize, type EntityDef, type FieldDef, type Lang } from '@app/shared';
 import { scopeOf } from '../../crud/entity-routes.ts';
@@ -14,6 +14,11 @@ export interface ExportQuery {
   countParams: unknown[];
   /** Set when the rows are ordered by id alone: they can then be paged by id (keyset). */
   keyset?: 'asc' | 'desc';
+  /**
+   * Otherwise, for the embedded database (no cursor): the ids of the rows in export order (sorted once),
+   * and the rows of a batch of ids (its last parameter: the ids).
+   */
+  ids?: { sql: string; params: unknown[]; byIdsSql: string; byIdsParams: unknown[] };
 }
 
 export interface ExportColumn {
@@ -71,11 +76,33 @@ export function exportQuery(
     .from(table)
     .where(condition)
     .toSQL();
+  const paging: Partial<ExportQuery> = {};
+  if (sortField === 'id') paging.keyset = sortDir === 'asc' ? 'asc' : 'desc';
+  else {
+    const ids = app.db
+      .select({ id: table.id! })
+      .from(table)
+      .where(condition)
+      .orderBy(...orderBy(table, sort))
+      .toSQL();
+    const byIds = app.db
+      .select(columns)
+      .from(table)
+      .where(and(condition, sql`${table.id!} = any(${sql.raw('$ids')}::bigint[])`))
+      .toSQL();
+    paging.ids = {
+      sql: ids.sql,
+      params: ids.params,
+      // the ids parameter goes last, after the filter's own
+      byIdsSql: byIds.sql.replace('$ids', () => `$${byIds.params.length + 1}`),
+      byIdsParams: byIds.params,
+    };
+  }
   return {
     sql: rows.sql,
     params: rows.params,
     countSql: count.sql,
     countParams: count.params,
-    ...(sortField === 'id' ? { keyset: sortDir === 'asc' ? 'asc' : 'desc' } : {}),
+    ...paging,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
+import type { ExportQuery } from './export-query.ts';
 
 type Row = Record<string, unknown>;
 
@@ -12,13 +13,13 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /**
  * The rows of a query in batches, never all at once. PostgreSQL: a server-side cursor (a portal read
- * `batch` rows at a time on one pooled connection, one snapshot). PGlite: LIMIT/OFFSET pages of the
- * ordered query (one embedded connection must stay free for everything else), paged by id when the
- * rows are ordered by id, else by LIMIT/OFFSET.
+ * `batch` rows at a time on one pooled connection, one snapshot). PGlite (one embedded connection
+ * must stay free for everything else): paged by id when the rows are ordered by id, else the ordered
+ * ids first and the rows by batches of ids.
  */
 export async function* rowBatches(
   app: FastifyInstance,
-  query: { sql: string; params: unknown[]; keyset?: 'asc' | 'desc' | undefined },
+  query: Pick<ExportQuery, 'sql' | 'params' | 'keyset' | 'ids'>,
   batch: number,
 ): AsyncGenerator<Row[]> {
   const { sql: text, params } = query;
@@ -52,6 +53,11 @@ export async function* rowBatches(
       last = rows.at(-1)!.id as number;
     }
   }
+  if (query.ids) {
+    yield* rowsByIds(app, query.ids, batch);
+    return;
+  }
+  // a job queued before ids were part of the query
   for (let offset = 0; ; offset += batch) {
     await yieldToEventLoop();
     const rows = await app.database.queryRows<Row>(
@@ -61,5 +67,29 @@ export async function* rowBatches(
     );
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
+  }
+}
+
+/**
+ * Rows in an order other than by id, on the embedded database: the ordered ids in one query (one sort,
+ * one snapshot of which rows are in), then the rows a batch of ids at a time by primary key. Paging the
+ * sorted query with OFFSET instead would sort it again for every batch.
+ */
+async function* rowsByIds(
+  app: FastifyInstance,
+  q: NonNullable<ExportQuery['ids']>,
+  batch: number,
+): AsyncGenerator<Row[]> {
+  const ids = (await app.database.queryRows<{ id: number }>('export_ids', q.sql, q.params)).map((r) =>
+    Number(r.id),
+  );
+  for (let start = 0; start < ids.length; start += batch) {
+    await yieldToEventLoop();
+    const chunk = ids.slice(start, start + batch);
+    const rows = await app.database.queryRows<Row>('export_by_ids', q.byIdsSql, [...q.byIdsParams, chunk]);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    // in the ids' order; a row deleted meanwhile is left out
+    const ordered = chunk.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+    if (ordered.length > 0) yield ordered;
   }
 }
