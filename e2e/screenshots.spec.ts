@@ -35,3 +35,41 @@ test('screenshots of the login page, the layout with tabs and the settings drawe
   await settle(page);
   await page.screenshot({ path: path.join(dir, 'settings-drawer.png') });
 });
+
+test('screenshots of the declaration list, editor and receipts, the download tasks and the message centre', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, { username: 'clerk' });
+  await page.goto(siteUrl('oms', '/index/declaration/index'));
+  await expect(page.locator('.app-main h1')).toHaveText('报关单');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: path.join(dir, 'declaration-list.png') });
+
+  const row = page.locator('.ant-table-row').first();
+  await row.getByRole('button', { name: /回\s*执/ }).click();
+  await expect(page.locator('.decl-receipts')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: path.join(dir, 'declaration-receipts.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.decl-receipts')).toBeHidden();
+
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  await expect(page.locator('.decl-editor')).toBeVisible();
+  await expect(page.locator('.decl-editor [data-lines="goods"] [data-line]').first()).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: path.join(dir, 'declaration-editor.png'), fullPage: true });
+
+  await page.goto(siteUrl('oms', '/index/declaration/index'));
+  await page.getByRole('button', { name: /导\s*出/ }).click();
+  await page.getByRole('button', { name: /^下载任务/ }).click();
+  await expect(page.locator('.download-panel').getByText('已完成').first()).toBeVisible({ timeout: 30_000 });
+  await settle(page);
+  await page.screenshot({ path: path.join(dir, 'download-tasks.png') });
+
+  await page.goto(siteUrl('oms', '/index/message/index'));
+  await expect(page.locator('.app-main')).toContainText('消息中心');
+  await settle(page);
+  await page.screenshot({ path: path.join(dir, 'message-centre.png') });
+});

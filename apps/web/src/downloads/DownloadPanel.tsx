@@ -108,17 +108,17 @@ export function DownloadPanel({ active = true }: { active?: boolean }) {
     });
 
   const columns: ColumnsType<DownloadTask> = [
-    { title: t('fileName'), dataIndex: 'file_name', ellipsis: true },
+    { title: t('fileName'), dataIndex: 'file_name', ellipsis: { showTitle: true } },
     {
       title: t('status'),
       dataIndex: 'sta_name',
-      width: 120,
+      width: 96,
       render: (_v, task) => <TaskStatus task={task} />,
     },
     {
       title: t('progress'),
       dataIndex: 'process',
-      width: 180,
+      width: 150,
       render: (_v, task) => {
         const tone = statusTone(task);
         return (
@@ -134,13 +134,13 @@ export function DownloadPanel({ active = true }: { active?: boolean }) {
     {
       title: t('createTime'),
       dataIndex: 'create_time',
-      width: 170,
+      width: 160,
       render: (_v, task) => formatDateTime(task.create_time),
     },
     {
       title: t('actions'),
       key: 'actions',
-      width: 150,
+      width: 112,
       render: (_v, task) => (
         <Space size={0}>
           {isDone(task) && task.down_url && (
@@ -169,7 +169,9 @@ export function DownloadPanel({ active = true }: { active?: boolean }) {
         columns={columns}
         dataSource={rows}
         loading={query.isFetching && !query.data}
-        scroll={{ x: 'max-content' }}
+        // the file name takes what the fixed columns leave (the drawer shows every column); narrower, it scrolls
+        tableLayout="fixed"
+        scroll={{ x: 680 }}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         pagination={{
           current: page,
