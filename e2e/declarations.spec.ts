@@ -253,6 +253,9 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   await button(dialog, '申报').click();
   await expect(toast(page, /已申报，客户端编号/)).toBeVisible();
   await expect(editor.locator('.ant-tag[data-code="ss"]')).toBeVisible();
+  // with customs now: the sheet is read-only and says why
+  await expect(editor.locator('.decl-readonly-notice')).toContainText('不能再修改');
+  await expect(editor.getByLabel('提运单号', { exact: true })).toBeDisabled();
 
   // ---- customs answers: the import response, then 7, L, J and P ----
   const head = await request.get(`/api/declarations/${id}`, { headers: { 'Access-Token': admin } });

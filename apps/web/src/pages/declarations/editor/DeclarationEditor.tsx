@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Modal, Result, Space, Spin, Tag } from 'antd';
+import { Alert, App, Button, ConfigProvider, Modal, Result, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { entityByName, LOCKED_CD_STATUSES } from '@app/shared';
 import { usePermissionCodes } from '../../../crud/permission.ts';
@@ -189,8 +189,19 @@ export default function DeclarationEditor({ route }: ScreenProps) {
       {editor.errors.other.length > 0 && (
         <Alert type="error" showIcon className="decl-other-errors" message={editor.errors.other.join('；')} />
       )}
+      {!editor.loading && !canSave && (
+        <Alert
+          type={locked ? 'info' : 'warning'}
+          showIcon
+          className="decl-readonly-notice"
+          message={t(locked ? 'msg.lockedNotice' : 'msg.readOnlyNotice')}
+        />
+      )}
       <Spin spinning={editor.loading}>
-        <EditorBody editor={editor} visible={visible} />
+        {/* what cannot be saved is not typed into either: the sheet is read-only */}
+        <ConfigProvider componentDisabled={!canSave}>
+          <EditorBody editor={editor} visible={visible} />
+        </ConfigProvider>
       </Spin>
       <Modal
         open={!!editor.reminds}

@@ -196,6 +196,9 @@ export const en: DeclMessages = {
     fieldErrors: '{{count}} fields need attention; they are marked',
     unsavedTitle: 'Unsaved changes',
     unsavedLeave: 'This declaration has unsaved changes. Discard them?',
+    lockedNotice:
+      'This declaration is with customs and can no longer be changed; to declare again, use “Copy as new”.',
+    readOnlyNotice: 'You may view this declaration but not change it.',
     remindTitle: 'Sensitive words',
     remindConfirm: 'The declaration contains these remind-level sensitive words. Save anyway?',
     remindHit: '{{field}}: “{{word}}”',

@@ -196,6 +196,9 @@ export const es: DeclMessages = {
     fieldErrors: '{{count}} campos requieren atención; están marcados',
     unsavedTitle: 'Cambios sin guardar',
     unsavedLeave: 'Esta declaración tiene cambios sin guardar. ¿Descartarlos?',
+    lockedNotice:
+      'Esta declaración está en la aduana y ya no se puede modificar; para declarar de nuevo, use «Copiar como nueva».',
+    readOnlyNotice: 'Puede ver esta declaración, pero no modificarla.',
     remindTitle: 'Palabras sensibles',
     remindConfirm: 'La declaración contiene estas palabras sensibles de aviso. ¿Guardar de todos modos?',
     remindHit: '{{field}}: «{{word}}»',

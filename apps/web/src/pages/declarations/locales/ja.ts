@@ -196,6 +196,9 @@ export const ja: DeclMessages = {
     fieldErrors: '{{count}} 件の修正が必要です。該当箇所に表示しています',
     unsavedTitle: '未保存の変更',
     unsavedLeave: 'この申告書には未保存の変更があります。破棄しますか?',
+    lockedNotice:
+      'この申告書は税関に送信済みのため変更できません。再申告するには「コピーして新規」を使ってください。',
+    readOnlyNotice: 'この申告書は閲覧のみ可能です。',
     remindTitle: '注意語',
     remindConfirm: '申告書に次の注意レベルの語が含まれています。このまま保存しますか?',
     remindHit: '{{field}}: 「{{word}}」',

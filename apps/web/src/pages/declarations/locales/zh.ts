@@ -187,6 +187,8 @@ export const zh = {
     fieldErrors: '有 {{count}} 处需要修改，已在对应位置标出',
     unsavedTitle: '有未保存的修改',
     unsavedLeave: '当前报关单有未保存的修改，确定放弃吗？',
+    lockedNotice: '该报关单已发往海关，不能再修改；如需重新申报，请用“复制新增”。',
+    readOnlyNotice: '您没有修改报关单的权限，只能查看。',
     remindTitle: '敏感词提醒',
     remindConfirm: '报关单包含以下提醒级敏感词，确认仍要保存吗？',
     remindHit: '{{field}}：“{{word}}”',
