@@ -1,179 +1,70 @@
 import net from 'node:net';
+import { decodeBatch, encodeMessageSet, Reader, Writer, type ProducedRecord } from './fake-kafka-protocol.ts';
+
+export type { ProducedRecord } from './fake-kafka-protocol.ts';
 
 /**
- * A one-node Kafka broker speaking enough of the wire protocol for a kafkajs producer: ApiVersions
- * (v0–v2), Metadata (v0) and Produce (v3, record batches of magic 2, no compression). No Kafka broker
- * can run on this machine (no JVM, no Kafka package), so the kafka channel is tested against this one:
- * kafkajs really connects, negotiates versions, asks for metadata and produces over TCP, and the test
- * reads back the records the broker decoded.
+ * A one-node Kafka broker speaking enough of the wire protocol for kafkajs: a producer (ApiVersions,
+ * Metadata v0, Produce v3 with record batches of magic 2) and a consumer in a group (FindCoordinator,
+ * JoinGroup, SyncGroup, Heartbeat, LeaveGroup v0, OffsetFetch v1, OffsetCommit v2, ListOffsets v1,
+ * Fetch v2 answering message sets of magic 1). No Kafka broker can run on this machine (no JVM, no
+ * Kafka package), so the kafka channel is tested against this one: kafkajs really connects, negotiates
+ * versions and talks over TCP. One partition per topic; one member per group.
  */
 
-export interface ProducedRecord {
-  topic: string;
-  partition: number;
-  key: string | null;
-  value: string | null;
-  timestamp: number;
-  headers: Record<string, string>;
-  acks: number;
-}
-
-const API_PRODUCE = 0;
-const API_METADATA = 3;
-const API_VERSIONS = 18;
+const API = {
+  produce: 0,
+  fetch: 1,
+  listOffsets: 2,
+  metadata: 3,
+  offsetCommit: 8,
+  offsetFetch: 9,
+  findCoordinator: 10,
+  joinGroup: 11,
+  heartbeat: 12,
+  leaveGroup: 13,
+  syncGroup: 14,
+  apiVersions: 18,
+} as const;
 const ERR_NONE = 0;
 const ERR_UNKNOWN_TOPIC = 3;
 const ERR_UNSUPPORTED_VERSION = 35;
 const SUPPORTED: [number, number, number][] = [
-  [API_PRODUCE, 3, 3],
-  [API_METADATA, 0, 0],
-  [API_VERSIONS, 0, 2],
+  [API.produce, 3, 3],
+  [API.fetch, 2, 2],
+  [API.listOffsets, 1, 1],
+  [API.metadata, 0, 0],
+  [API.offsetCommit, 2, 2],
+  [API.offsetFetch, 1, 1],
+  [API.findCoordinator, 0, 0],
+  [API.joinGroup, 0, 0],
+  [API.heartbeat, 0, 0],
+  [API.leaveGroup, 0, 0],
+  [API.syncGroup, 0, 0],
+  [API.apiVersions, 0, 2],
 ];
 
-/** Reads the big-endian and varint fields of a request. */
-class Reader {
-  constructor(
-    private readonly buf: Buffer,
-    public pos = 0,
-  ) {}
-  int8() {
-    return this.buf.readInt8(this.pos++);
-  }
-  int16() {
-    const v = this.buf.readInt16BE(this.pos);
-    this.pos += 2;
-    return v;
-  }
-  int32() {
-    const v = this.buf.readInt32BE(this.pos);
-    this.pos += 4;
-    return v;
-  }
-  int64() {
-    const v = Number(this.buf.readBigInt64BE(this.pos));
-    this.pos += 8;
-    return v;
-  }
-  string(): string | null {
-    const n = this.int16();
-    if (n < 0) return null;
-    const s = this.buf.toString('utf8', this.pos, this.pos + n);
-    this.pos += n;
-    return s;
-  }
-  bytes(n: number): Buffer {
-    const b = this.buf.subarray(this.pos, this.pos + n);
-    this.pos += n;
-    return b;
-  }
-  array<T>(item: () => T): T[] {
-    const n = this.int32();
-    return Array.from({ length: Math.max(n, 0) }, item);
-  }
-  /** A zigzag varint (records use them for lengths and deltas). */
-  varint(): number {
-    let unsigned = 0;
-    let factor = 1;
-    for (;;) {
-      const byte = this.buf[this.pos++]!;
-      unsigned += (byte & 0x7f) * factor;
-      if (!(byte & 0x80)) break;
-      factor *= 128;
-    }
-    return unsigned % 2 === 0 ? unsigned / 2 : -(unsigned + 1) / 2;
-  }
-  varBytes(): Buffer | null {
-    const n = this.varint();
-    return n < 0 ? null : this.bytes(n);
-  }
-}
-
-/** Builds a response body. */
-class Writer {
-  private readonly parts: Buffer[] = [];
-  int16(v: number) {
-    const b = Buffer.alloc(2);
-    b.writeInt16BE(v);
-    this.parts.push(b);
-    return this;
-  }
-  int32(v: number) {
-    const b = Buffer.alloc(4);
-    b.writeInt32BE(v);
-    this.parts.push(b);
-    return this;
-  }
-  int64(v: number) {
-    const b = Buffer.alloc(8);
-    b.writeBigInt64BE(BigInt(v));
-    this.parts.push(b);
-    return this;
-  }
-  string(s: string) {
-    const b = Buffer.from(s, 'utf8');
-    this.int16(b.length);
-    this.parts.push(b);
-    return this;
-  }
-  array<T>(items: T[], write: (item: T) => void) {
-    this.int32(items.length);
-    items.forEach(write);
-    return this;
-  }
-  build(): Buffer {
-    return Buffer.concat(this.parts);
-  }
-}
-
-/** The records of one record batch (magic 2). */
-function decodeBatch(batch: Buffer, topic: string, partition: number, acks: number): ProducedRecord[] {
-  const r = new Reader(batch);
-  r.int64(); // base offset
-  r.int32(); // batch length
-  r.int32(); // partition leader epoch
-  const magic = r.int8();
-  if (magic !== 2) throw new Error(`record batch magic ${magic} is not supported`);
-  r.int32(); // crc
-  const attributes = r.int16();
-  if (attributes & 0x07) throw new Error('compressed batches are not supported');
-  r.int32(); // last offset delta
-  const baseTimestamp = r.int64();
-  r.int64(); // max timestamp
-  r.int64(); // producer id
-  r.int16(); // producer epoch
-  r.int32(); // base sequence
-  return r.array(() => {
-    r.varint(); // record length
-    r.int8(); // attributes
-    const timestampDelta = r.varint();
-    r.varint(); // offset delta
-    const key = r.varBytes();
-    const value = r.varBytes();
-    const headers: Record<string, string> = {};
-    const count = r.varint();
-    for (let i = 0; i < count; i++) {
-      const name = r.varBytes()!.toString('utf8');
-      headers[name] = r.varBytes()?.toString('utf8') ?? '';
-    }
-    return {
-      topic,
-      partition,
-      key: key?.toString('utf8') ?? null,
-      value: value?.toString('utf8') ?? null,
-      timestamp: baseTimestamp + timestampDelta,
-      headers,
-      acks,
-    };
-  });
+interface Group {
+  generation: number;
+  memberId: string;
+  protocol: string;
+  metadata: Buffer;
+  assignment: Buffer;
+  /** topic → committed offset (partition 0) */
+  offsets: Map<string, number>;
 }
 
 export interface FakeKafkaBroker {
   /** host:port to hand to a channel's kafka_brokers. */
   address: string;
-  /** Every record produced so far, in order. */
+  /** Every record produced by clients so far, in order. */
   records: ProducedRecord[];
   /** The API keys of every request, in order (to see the protocol conversation). */
   requests: number[];
+  /** Appends a record to a topic's log, as another producer (customs' side) would; answers its offset. */
+  append(topic: string, value: string, key?: string): number;
+  /** The offset a consumer group has committed on a topic (-1 when none). */
+  committed(groupId: string, topic: string): number;
   close(): Promise<void>;
 }
 
@@ -181,24 +72,42 @@ export interface FakeKafkaBroker {
 export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaBroker> {
   const records: ProducedRecord[] = [];
   const requests: number[] = [];
+  const logs = new Map<string, { key: string | null; value: string | null; timestamp: number }[]>(
+    topics.map((t) => [t, []]),
+  );
+  const groups = new Map<string, Group>();
   const sockets = new Set<net.Socket>();
   let port = 0;
+  let members = 0;
 
-  const answer = (apiKey: number, version: number, body: Reader): Buffer => {
-    const w = new Writer();
-    if (apiKey === API_VERSIONS) {
-      const supported = version <= 2;
-      w.int16(supported ? ERR_NONE : ERR_UNSUPPORTED_VERSION);
+  const groupOf = (id: string): Group => {
+    let g = groups.get(id);
+    if (!g) {
+      g = {
+        generation: 0,
+        memberId: '',
+        protocol: '',
+        metadata: Buffer.alloc(0),
+        assignment: Buffer.alloc(0),
+        offsets: new Map(),
+      };
+      groups.set(id, g);
+    }
+    return g;
+  };
+
+  const handlers: Record<number, (version: number, body: Reader, w: Writer) => Promise<void> | void> = {
+    [API.apiVersions]: (version, _body, w) => {
+      w.int16(version <= 2 ? ERR_NONE : ERR_UNSUPPORTED_VERSION);
       w.array(SUPPORTED, ([key, min, max]) => w.int16(key).int16(min).int16(max));
       if (version >= 1) w.int32(0); // throttle time
-      return w.build();
-    }
-    if (apiKey === API_METADATA) {
+    },
+    [API.metadata]: (_version, body, w) => {
       const asked = body.array(() => body.string()!);
       const names = asked.length ? asked : topics;
       w.array([0], (node) => w.int32(node).string('127.0.0.1').int32(port));
       w.array(names, (name) => {
-        const known = topics.includes(name);
+        const known = logs.has(name);
         w.int16(known ? ERR_NONE : ERR_UNKNOWN_TOPIC).string(name);
         w.array(known ? [0] : [], (partition) => {
           w.int16(ERR_NONE).int32(partition).int32(0);
@@ -206,9 +115,8 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
           w.array([0], (n) => w.int32(n));
         });
       });
-      return w.build();
-    }
-    if (apiKey === API_PRODUCE) {
+    },
+    [API.produce]: (_version, body, w) => {
       body.string(); // transactional id
       const acks = body.int16();
       body.int32(); // timeout
@@ -217,11 +125,16 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
         const partitions = body.array(() => {
           const partition = body.int32();
           const size = body.int32();
-          const known = topics.includes(topic) && partition === 0;
-          const baseOffset = records.length;
-          if (known && size > 0) records.push(...decodeBatch(body.bytes(size), topic, partition, acks));
-          else if (size > 0) body.bytes(size);
-          return { partition, error: known ? ERR_NONE : ERR_UNKNOWN_TOPIC, baseOffset };
+          const log = partition === 0 ? logs.get(topic) : undefined;
+          const baseOffset = log?.length ?? -1;
+          const batch = size > 0 ? body.bytes(size) : Buffer.alloc(0);
+          if (log && size > 0) {
+            for (const r of decodeBatch(batch, topic, partition, acks)) {
+              records.push(r);
+              log.push({ key: r.key, value: r.value, timestamp: r.timestamp });
+            }
+          }
+          return { partition, error: log ? ERR_NONE : ERR_UNKNOWN_TOPIC, baseOffset };
         });
         return { topic, partitions };
       });
@@ -230,9 +143,136 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
         w.array(partitions, (p) => w.int32(p.partition).int16(p.error).int64(p.baseOffset).int64(-1));
       });
       w.int32(0); // throttle time
-      return w.build();
-    }
-    throw new Error(`api key ${apiKey} is not implemented by the fake broker`);
+    },
+    [API.findCoordinator]: (_version, body, w) => {
+      body.string(); // group id
+      w.int16(ERR_NONE).int32(0).string('127.0.0.1').int32(port);
+    },
+    [API.joinGroup]: (_version, body, w) => {
+      const g = groupOf(body.string()!);
+      body.int32(); // session timeout
+      const asked = body.string() ?? '';
+      body.string(); // protocol type
+      const protocols = body.array(() => ({ name: body.string()!, metadata: body.bytes(body.int32()) }));
+      g.generation += 1;
+      g.memberId = asked || `member-${++members}`;
+      g.protocol = protocols[0]?.name ?? '';
+      g.metadata = protocols[0]?.metadata ?? Buffer.alloc(0);
+      w.int16(ERR_NONE).int32(g.generation).string(g.protocol).string(g.memberId).string(g.memberId);
+      // the only member leads, and sees its own subscription
+      w.array([g], (m) => {
+        w.string(m.memberId);
+        w.int32(m.metadata.length).raw(m.metadata);
+      });
+    },
+    [API.syncGroup]: (_version, body, w) => {
+      const g = groupOf(body.string()!);
+      body.int32(); // generation
+      body.string(); // member id
+      const assignments = body.array(() => ({
+        member: body.string()!,
+        assignment: body.bytes(body.int32()),
+      }));
+      const mine = assignments.find((a) => a.member === g.memberId);
+      if (mine) g.assignment = Buffer.from(mine.assignment);
+      w.int16(ERR_NONE).int32(g.assignment.length).raw(g.assignment);
+    },
+    [API.heartbeat]: (_version, body, w) => {
+      body.string();
+      w.int16(ERR_NONE);
+    },
+    [API.leaveGroup]: (_version, body, w) => {
+      body.string();
+      w.int16(ERR_NONE);
+    },
+    [API.offsetFetch]: (_version, body, w) => {
+      const g = groupOf(body.string()!);
+      const asked = body.array(() => ({ topic: body.string()!, partitions: body.array(() => body.int32()) }));
+      w.array(asked, ({ topic, partitions }) => {
+        w.string(topic);
+        w.array(partitions, (p) =>
+          w
+            .int32(p)
+            .int64(g.offsets.get(topic) ?? -1)
+            .string('')
+            .int16(ERR_NONE),
+        );
+      });
+    },
+    [API.offsetCommit]: (_version, body, w) => {
+      const g = groupOf(body.string()!);
+      body.int32(); // generation
+      body.string(); // member id
+      body.int64(); // retention
+      const commits = body.array(() => ({
+        topic: body.string()!,
+        partitions: body.array(() => {
+          const partition = body.int32();
+          const offset = body.int64();
+          body.string(); // metadata
+          return { partition, offset };
+        }),
+      }));
+      for (const c of commits) for (const p of c.partitions) g.offsets.set(c.topic, p.offset);
+      w.array(commits, ({ topic, partitions }) => {
+        w.string(topic);
+        w.array(partitions, (p) => w.int32(p.partition).int16(ERR_NONE));
+      });
+    },
+    [API.listOffsets]: (_version, body, w) => {
+      body.int32(); // replica id
+      const asked = body.array(() => ({
+        topic: body.string()!,
+        partitions: body.array(() => ({ partition: body.int32(), timestamp: body.int64() })),
+      }));
+      w.array(asked, ({ topic, partitions }) => {
+        w.string(topic);
+        w.array(partitions, (p) => {
+          const end = logs.get(topic)?.length ?? 0;
+          w.int32(p.partition)
+            .int16(ERR_NONE)
+            .int64(-1)
+            .int64(p.timestamp === -2 ? 0 : end);
+        });
+      });
+    },
+    [API.fetch]: async (_version, body, w) => {
+      body.int32(); // replica id
+      const maxWait = body.int32();
+      body.int32(); // min bytes
+      const asked = body.array(() => ({
+        topic: body.string()!,
+        partitions: body.array(() => {
+          const partition = body.int32();
+          const offset = body.int64();
+          body.int32(); // max bytes
+          return { partition, offset };
+        }),
+      }));
+      const pending = () =>
+        asked.some(({ topic, partitions }) =>
+          partitions.some((p) => (logs.get(topic)?.length ?? 0) > p.offset),
+        );
+      // a long poll, kept short: nothing new → wait a little before answering empty
+      const until = Date.now() + Math.min(maxWait, 100);
+      while (!pending() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      w.int32(0); // throttle time
+      w.array(asked, ({ topic, partitions }) => {
+        w.string(topic);
+        w.array(partitions, (p) => {
+          const log = logs.get(topic);
+          const from = Math.max(0, p.offset);
+          const set = encodeMessageSet(
+            (log ?? []).slice(from, from + 100).map((r, i) => ({ offset: from + i, ...r })),
+          );
+          w.int32(p.partition)
+            .int16(log ? ERR_NONE : ERR_UNKNOWN_TOPIC)
+            .int64(log?.length ?? 0)
+            .int32(set.length)
+            .raw(set);
+        });
+      });
+    },
   };
 
   const server = net.createServer((socket) => {
@@ -240,27 +280,37 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     let pending = Buffer.alloc(0);
+    // requests of one connection are answered in order, one at a time (as a broker does)
+    let queue = Promise.resolve();
     socket.on('data', (chunk) => {
       pending = Buffer.concat([pending, chunk]);
       while (pending.length >= 4 && pending.length >= 4 + pending.readInt32BE(0)) {
         const size = pending.readInt32BE(0);
-        const request = new Reader(pending.subarray(4, 4 + size));
+        const request = new Reader(Buffer.from(pending.subarray(4, 4 + size)));
         pending = pending.subarray(4 + size);
-        const apiKey = request.int16();
-        const version = request.int16();
-        const correlationId = request.int32();
-        request.string(); // client id
-        requests.push(apiKey);
-        try {
-          const body = answer(apiKey, version, request);
-          const head = Buffer.alloc(8);
-          head.writeInt32BE(body.length + 4, 0);
-          head.writeInt32BE(correlationId, 4);
-          socket.write(Buffer.concat([head, body]));
-        } catch {
-          socket.destroy();
-          return;
-        }
+        queue = queue.then(async () => {
+          const apiKey = request.int16();
+          const version = request.int16();
+          const correlationId = request.int32();
+          request.string(); // client id
+          requests.push(apiKey);
+          const handler = handlers[apiKey];
+          if (!handler) {
+            socket.destroy();
+            return;
+          }
+          try {
+            const w = new Writer();
+            await handler(version, request, w);
+            const body = w.build();
+            const head = Buffer.alloc(8);
+            head.writeInt32BE(body.length + 4, 0);
+            head.writeInt32BE(correlationId, 4);
+            if (!socket.destroyed) socket.write(Buffer.concat([head, body]));
+          } catch {
+            socket.destroy();
+          }
+        });
       }
     });
   });
@@ -270,6 +320,13 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
     address: `127.0.0.1:${port}`,
     records,
     requests,
+    append(topic, value, key) {
+      const log = logs.get(topic);
+      if (!log) throw new Error(`unknown topic ${topic}`);
+      log.push({ key: key ?? null, value, timestamp: Date.now() });
+      return log.length - 1;
+    },
+    committed: (groupId, topic) => groups.get(groupId)?.offsets.get(topic) ?? -1,
     close: () =>
       new Promise<void>((resolve) => {
         sockets.forEach((s) => s.destroy());

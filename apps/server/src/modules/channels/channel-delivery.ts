@@ -19,6 +19,15 @@ export class ChannelUnusable extends Error {
   }
 }
 
+/** A kafka channel's brokers (its comma-separated kafka_brokers), else the server's KAFKA_BROKERS. */
+export function channelBrokers(list: string | null | undefined, defaults: string[]): string[] {
+  const own = (list ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  return own.length ? own : defaults;
+}
+
 /** The envelope a channel's message variant asks for. */
 export function envelopeOf(channel: Pick<ChannelRow, 'type'>): 'none' | 'swdec001' {
   return channel.type === 'swdec' ? 'swdec001' : 'none';
@@ -53,12 +62,7 @@ export class ChannelDelivery {
     if (channel.transport_type === 'ftp_tool') {
       return { file: await writeOutboxMessage(channel.main_dir!.trim(), clientSeqNo, xml) };
     }
-    const brokers = channel.kafka_brokers?.trim()
-      ? channel.kafka_brokers
-          .split(',')
-          .map((b) => b.trim())
-          .filter(Boolean)
-      : this.defaultBrokers;
+    const brokers = channelBrokers(channel.kafka_brokers, this.defaultBrokers);
     const key = brokers.join(',');
     let publisher = this.publishers.get(key);
     if (!publisher) {

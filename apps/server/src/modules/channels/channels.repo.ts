@@ -49,3 +49,20 @@ export async function activeFolderDirs(db: DbOrTx): Promise<string[]> {
   const dirs = rows.map((r) => String(r.main_dir ?? '').trim()).filter(Boolean);
   return [...new Set(dirs)];
 }
+
+/** The active kafka channels that name a receipt topic: what the receipt consumers subscribe to. */
+export async function activeKafkaReplyChannels(
+  db: DbOrTx,
+): Promise<{ kafka_brokers: string | null; kafka_reply_topic: string }[]> {
+  const t = channelsTable();
+  const rows = await db
+    .select({ kafka_brokers: t.kafka_brokers!, kafka_reply_topic: t.kafka_reply_topic! })
+    .from(t)
+    .where(and(eq(t.transport_type!, 'kafka'), eq(t.status!, CHANNEL_ACTIVE)));
+  return rows
+    .map((r) => ({
+      kafka_brokers: (r.kafka_brokers as string | null) ?? null,
+      kafka_reply_topic: String(r.kafka_reply_topic ?? '').trim(),
+    }))
+    .filter((r) => r.kafka_reply_topic !== '');
+}

@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { ChannelDelivery } from '../channels/channel-delivery.ts';
-import { activeFolderDirs } from '../channels/channels.repo.ts';
+import { channelBrokers, ChannelDelivery } from '../channels/channel-delivery.ts';
+import { activeFolderDirs, activeKafkaReplyChannels } from '../channels/channels.repo.ts';
 import { InboxWatcher } from './inbox-watcher.ts';
+import { KafkaReceiptConsumers } from './kafka-receipts.ts';
 import { ReceiptParseError } from './receipt-parser.ts';
 import { NoMatchError, recordReceiptFile } from './receipts.service.ts';
 
@@ -11,6 +13,8 @@ declare module 'fastify' {
     channelDelivery: ChannelDelivery;
     /** The inbox watcher of the folder channels (null when turned off by RECEIPT_WATCHER=0). */
     receiptWatcher: InboxWatcher | null;
+    /** The readers of the kafka channels' receipt topics (null when turned off by RECEIPT_WATCHER=0). */
+    kafkaReceipts: KafkaReceiptConsumers | null;
   }
 }
 
@@ -19,9 +23,27 @@ export function isRejectedReceipt(error: unknown): boolean {
   return error instanceof ReceiptParseError || error instanceof NoMatchError;
 }
 
+/** Where a receipt read from kafka that cannot be recorded is kept, with `<name>.reason.txt` beside it. */
+export const KAFKA_FAILED_FOLDER = 'receipts-failed';
+
+/** The receipt topics of the active kafka channels, by broker list. */
+async function kafkaSubscriptions(app: FastifyInstance) {
+  const wanted = new Map<string, { brokers: string[]; topics: string[] }>();
+  for (const row of await activeKafkaReplyChannels(app.db)) {
+    const brokers = channelBrokers(row.kafka_brokers, app.config.kafkaBrokers);
+    const key = brokers.join(',');
+    const entry = wanted.get(key) ?? { brokers, topics: [] };
+    if (!entry.topics.includes(row.kafka_reply_topic)) entry.topics.push(row.kafka_reply_topic);
+    entry.topics.sort();
+    wanted.set(key, entry);
+  }
+  return wanted;
+}
+
 /**
- * The customs channel machinery of one server: the delivery of sent messages, and the watcher of the
- * active folder channels' inboxes, started when the server is ready and stopped when it closes.
+ * The customs channel machinery of one server: the delivery of sent messages, the watcher of the
+ * active folder channels' inboxes and the readers of the kafka channels' receipt topics, started when
+ * the server is ready and stopped when it closes.
  */
 export function registerCustomsChannels(app: FastifyInstance) {
   const delivery = new ChannelDelivery(app.config.kafkaBrokers);
@@ -40,9 +62,36 @@ export function registerCustomsChannels(app: FastifyInstance) {
       )
     : null;
   app.decorate('receiptWatcher', watcher);
-  app.addHook('onReady', async () => watcher?.start());
+  const kafka = app.config.receiptWatcher
+    ? new KafkaReceiptConsumers(
+        {
+          subscriptions: () => kafkaSubscriptions(app),
+          handle: async (content, name) => {
+            await recordReceiptFile(app.db, content, name);
+          },
+          isRejection: isRejectedReceipt,
+          setAside: async (name, content, reason) => {
+            const file = await app.files.pathForWrite(`${KAFKA_FAILED_FOLDER}/${name}`);
+            await fs.writeFile(
+              `${file}.reason.txt`,
+              `${new Date().toISOString()} ${name}\n${reason}\n`,
+              'utf8',
+            );
+            await fs.writeFile(file, content);
+          },
+          log: app.log,
+        },
+        Math.max(app.config.receiptPollMs, 1000) * 5,
+      )
+    : null;
+  app.decorate('kafkaReceipts', kafka);
+  app.addHook('onReady', async () => {
+    watcher?.start();
+    kafka?.start();
+  });
   app.addHook('onClose', async () => {
     await watcher?.stop();
+    await kafka?.stop();
     await delivery.close();
   });
 }
