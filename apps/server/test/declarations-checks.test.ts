@@ -111,6 +111,12 @@ const CASES: [string, (b: Body) => void, string, RegExp][] = [
     /no valid agent relation/,
   ],
   [
+    'an entry type outside its code list',
+    (b) => void (b.head.entry_type = 'X'),
+    'head.entry_type',
+    /option|选项/i,
+  ],
+  [
     'an agent relation not yet valid on the declaration date',
     (b) => void (b.head.apply_date = '2020-01-01'),
     'head.declare_code',

@@ -27,6 +27,29 @@ export const CHARGE_MARK_OPTIONS = options({
   '3': { zh: '总价', en: 'Total' },
 });
 
+/** EntryType: how the declaration is lodged (customs-reference.md, DecHead). */
+export const ENTRY_TYPE_OPTIONS = options({
+  '0': { zh: '普通报关单', en: 'Ordinary declaration' },
+  L: { zh: '带报关单清单的报关单', en: 'Declaration with a list' },
+  W: { zh: '无纸报关', en: 'Paperless declaration' },
+  D: { zh: '既是清单又是无纸报关', en: 'List and paperless' },
+  M: { zh: '无纸化通关', en: 'Paperless clearance' },
+});
+
+/** DeclTrnRel: an ordinary declaration or one lodged ahead of a transit. */
+export const DECL_TRN_REL_OPTIONS = options({
+  '0': { zh: '一般报关单', en: 'Ordinary declaration' },
+  '1': { zh: '转关提前报关单', en: 'Transit declaration lodged ahead' },
+});
+
+/** EdiId: the declaring flag. */
+export const EDI_ID_OPTIONS = options({
+  '1': { zh: '普通报关', en: 'Ordinary' },
+  '3': { zh: '北方转关提前', en: 'Transit ahead (north)' },
+  '5': { zh: '南方转关提前', en: 'Transit ahead (south)' },
+  '6': { zh: '普通报关/H2000 直转', en: 'Ordinary / H2000 direct transit' },
+});
+
 const scc = (zh: string, en: string, opts: Parameters<typeof str>[3] = {}): FieldDef =>
   str(zh, en, 18, { upperCase: true, check: checkCreditCode, example: '91350100M000100Y43', ...opts });
 const customsCode = (zh: string, en: string): FieldDef =>
@@ -111,7 +134,7 @@ export const declarationHeadFields = {
   container_type: hidden(code('集装箱规格', 'Container type', 'cd-type', 10)),
   // status
   cd_type: hidden(str('单据类型', 'Document type', 6)),
-  entry_type: hidden(str('报关单类型', 'Entry type', 1, { default: 'M' })),
+  entry_type: hidden(f.enum(lbl('报关单类型', 'Entry type'), ENTRY_TYPE_OPTIONS, { default: 'M' })),
   bill_status: hidden(str('单据状态', 'Bill status', 10)),
   cd_status: serverMade(f.enum(lbl('申报状态', 'Status'), CD_STATUS_OPTIONS, { default: '0', search: 'in' })),
   // printing and sending
@@ -179,8 +202,10 @@ export const declarationHeadFields = {
   decl_ciq_code: hidden(str('申报单位检验检疫编码', 'Agent CIQ code', 10)),
   promise_items: hidden(str('价格说明', 'Price declarations', 32)),
   dec_cop_promise: hidden(str('企业承诺', 'Enterprise promise', 20)),
-  dcl_trn_rel_flag: hidden(str('报关/转关关系标志', 'Declaration/transit relation', 1, { default: '0' })),
-  edi_id: hidden(str('报关标志', 'EDI flag', 1, { default: '1' })),
+  dcl_trn_rel_flag: hidden(
+    f.enum(lbl('报关/转关关系标志', 'Declaration/transit relation'), DECL_TRN_REL_OPTIONS, { default: '0' }),
+  ),
+  edi_id: hidden(f.enum(lbl('报关标志', 'EDI flag'), EDI_ID_OPTIONS, { default: '1' })),
   payment_method: hidden(str('支付方式', 'Payment method', 10)),
   appr_no: hidden(str('批准文号', 'Approval no.', 32)),
   chk_surety: hidden(str('担保验放标志', 'Guarantee flag', 1)),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row as GridRow } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { entityByName, localize } from '@app/shared';
 import { RefSelect } from '../../../crud/RefSelect.tsx';
+import { currentLang } from '../../../i18n/index.ts';
 import { LookupSelect } from '../../../lookup/LookupSelect.tsx';
 import { DECL_NS } from '../locales/index.ts';
 import type { Head, Value } from '../model/types.ts';
@@ -9,6 +11,15 @@ import { DateCell, DecimalCell, LookupCell, OptionsCell, ReadonlyCell, TextCell 
 import { cellFields, HEAD_SECTIONS, type HeadCell } from './head-layout.ts';
 
 const str = (v: Value) => (v === null || v === undefined ? undefined : String(v));
+
+/** The fixed code list of a head field, as "code name" options in the interface language. */
+function fieldOptions(name: string): { value: string; label: string }[] {
+  const lang = currentLang();
+  return (entityByName('declarations')?.fields[name]?.options ?? []).map((o) => ({
+    value: o.value,
+    label: `${o.value} ${localize(o.label, lang)}`,
+  }));
+}
 
 /**
  * The head of the declaration, section by section like the paper form. Values are controlled by the
@@ -58,6 +69,8 @@ export function HeadForm({
         );
       case 'lookup':
         return <LookupCell {...common} lookup={cell.lookup} />;
+      case 'options':
+        return <OptionsCell {...common} options={fieldOptions(cell.name)} />;
       case 'customer':
         return (
           <LookupSelect
