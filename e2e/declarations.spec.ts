@@ -141,6 +141,11 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   const editor = page.locator('.decl-editor');
   await expect(editor.locator('h1')).toHaveText('报关单编辑');
   await expect(editor.locator('.decl-editor-title')).toHaveText('进口报关单（新）');
+  // code lists with a fixed set of values are selects showing code and name, with their defaults
+  const entryType = editor.locator('.ant-select', {
+    has: page.getByRole('combobox', { name: '报关单类别' }),
+  });
+  await expect(entryType).toContainText('M 无纸化通关');
 
   // ---- the head, like the paper form ----
   await pick(editor, '申报地海关', '3701');
@@ -177,7 +182,16 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   await fill(editor, '录入员IC卡号', '8930000012345');
   await fill(editor, '申报人员', '李明');
   await fill(editor, '报关单类型', 'SW');
-  await fill(editor, '价格说明', '00000');
+  // the price confirmations: one choice each, not a digit string
+  for (const confirmation of ['特殊关系确认', '价格影响确认', '支付特许权使用费确认']) {
+    const select = editor.getByRole('combobox', { name: confirmation, exact: true });
+    await select.click({ force: true });
+    const list = await select.getAttribute('aria-controls');
+    await page
+      .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, { hasText: '否' })
+      .click();
+    await expect(select).toHaveAttribute('aria-expanded', 'false');
+  }
 
   // ---- two goods lines: the HS code fills the name and the legal units; totals are computed ----
   const goods = editor.locator('[data-lines="goods"]');

@@ -9,6 +9,7 @@ import { DECL_NS } from '../locales/index.ts';
 import type { Head, Value } from '../model/types.ts';
 import { DateCell, DecimalCell, LookupCell, OptionsCell, ReadonlyCell, TextCell } from './cells.tsx';
 import { cellFields, HEAD_SECTIONS, type HeadCell } from './head-layout.ts';
+import { PromiseItemsCell } from './PromiseItemsCell.tsx';
 
 const str = (v: Value) => (v === null || v === undefined ? undefined : String(v));
 
@@ -71,6 +72,8 @@ export function HeadForm({
         return <LookupCell {...common} lookup={cell.lookup} />;
       case 'options':
         return <OptionsCell {...common} options={fieldOptions(cell.name)} />;
+      case 'promise':
+        return <PromiseItemsCell {...common} />;
       case 'customer':
         return (
           <LookupSelect
@@ -131,7 +134,11 @@ export function HeadForm({
                   <Col key={cell.name} xs={24} md={Math.min(24, (cell.span ?? 3) * 2)}>
                     <Form.Item
                       label={label}
-                      htmlFor={cell.kind === 'party' || cell.kind === 'charge' ? undefined : id(cell.name)}
+                      htmlFor={
+                        cell.kind === 'party' || cell.kind === 'charge' || cell.kind === 'promise'
+                          ? undefined
+                          : id(cell.name)
+                      }
                       validateStatus={messages.length ? 'error' : undefined}
                       help={messages.length ? messages.join('；') : undefined}
                     >

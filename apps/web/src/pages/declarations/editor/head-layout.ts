@@ -20,6 +20,8 @@ export type HeadCell =
   | { name: 'customer_code'; kind: 'customer'; span?: number }
   /** A code with a fixed list: the options of the field's definition (shown as code and name). */
   | { name: string; kind: 'options'; span?: number }
+  /** The price confirmations, one choice each. */
+  | { name: 'promise_items'; kind: 'promise'; span?: number }
   /** A party: credit code, customs code and name (`<prefix>_scc`, `_code`, `_name`). */
   | { name: string; kind: 'party'; span?: number; io?: boolean }
   /** A charge: mark, currency and amount (`<prefix>_mark`, `_curr`, `_amount`). */
@@ -118,7 +120,7 @@ export const HEAD_SECTIONS: HeadSection[] = [
       { name: 'entry_type', kind: 'options', span: 3 },
       { name: 'edi_id', kind: 'options', span: 2 },
       { name: 'dcl_trn_rel_flag', kind: 'options', span: 3 },
-      { name: 'promise_items', kind: 'text', span: 2 },
+      { name: 'promise_items', kind: 'promise', span: 6 },
     ],
   },
   {

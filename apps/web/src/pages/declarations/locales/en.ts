@@ -65,6 +65,14 @@ export const en: DeclMessages = {
     mark2: 'Unit price',
     mark3: 'Total',
   },
+  promise: {
+    relation: 'Special relationship',
+    price: 'Price influenced',
+    royalty: 'Royalties paid',
+    a1: 'Yes',
+    a0: 'No',
+    a9: 'N/A',
+  },
   field: {
     cd_sn: 'Internal no.',
     qp_sn: 'Data-centre no.',

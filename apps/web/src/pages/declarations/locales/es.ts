@@ -65,6 +65,14 @@ export const es: DeclMessages = {
     mark2: 'Precio unitario',
     mark3: 'Total',
   },
+  promise: {
+    relation: 'Relación especial',
+    price: 'Precio influido',
+    royalty: 'Regalías pagadas',
+    a1: 'Sí',
+    a0: 'No',
+    a9: 'N/A',
+  },
   field: {
     cd_sn: 'N.º interno',
     qp_sn: 'N.º del centro de datos',

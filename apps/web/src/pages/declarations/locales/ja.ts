@@ -65,6 +65,14 @@ export const ja: DeclMessages = {
     mark2: '単価',
     mark3: '総額',
   },
+  promise: {
+    relation: '特殊関係確認',
+    price: '価格影響確認',
+    royalty: 'ロイヤルティ支払確認',
+    a1: 'はい',
+    a0: 'いいえ',
+    a9: '該当なし',
+  },
   field: {
     cd_sn: '社内番号',
     qp_sn: 'データセンター番号',

@@ -56,6 +56,14 @@ export const zh = {
     pick: '从企业库选择',
   },
   charge: { mark: '标记', curr: '币制', amount: '金额/率', mark1: '率', mark2: '单价', mark3: '总价' },
+  promise: {
+    relation: '特殊关系确认',
+    price: '价格影响确认',
+    royalty: '支付特许权使用费确认',
+    a1: '是',
+    a0: '否',
+    a9: '不适用',
+  },
   field: {
     cd_sn: '内部编号',
     qp_sn: '统一编号',
