@@ -200,7 +200,9 @@ export default function DeclarationEditor({ route }: ScreenProps) {
       <Spin spinning={editor.loading}>
         {/* what cannot be saved is not typed into either: the sheet is read-only */}
         <ConfigProvider componentDisabled={!canSave}>
-          <EditorBody editor={editor} visible={visible} />
+          <div className={canSave ? undefined : 'decl-locked'}>
+            <EditorBody editor={editor} visible={visible} />
+          </div>
         </ConfigProvider>
       </Spin>
       <Modal
