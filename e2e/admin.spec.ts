@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, chooseGroup, sidebar, signIn, siteUrl } from './helpers.ts';
+import { apiToken, button, chooseGroup, dialog, sidebar, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
  * Administration screens end to end (issue 5): an administrator creates a role, grants it the
@@ -8,10 +8,6 @@ import { apiToken, chooseGroup, sidebar, signIn, siteUrl } from './helpers.ts';
  */
 
 // antd spaces two-character CJK button labels ("确 定"); an icon's name comes first ("plus 新增")
-const label = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: label(text) });
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 
 /** Picks an option of an antd select opened from its form label (typing narrows the options first). */

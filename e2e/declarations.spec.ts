@@ -1,6 +1,16 @@
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn, siteUrl, tabMenu } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, button, signIn, siteUrl, tabMenu, toast } from './helpers.ts';
+import {
+  AGENT,
+  BILL_NO,
+  CONSIGNEE,
+  decResult,
+  fill,
+  importResponse,
+  pick,
+  prepare,
+  stamp,
+} from './declarations-fixture.ts';
 
 /**
  * Customs declarations end to end (issue 6): a clerk creates an import declaration with two goods
@@ -8,121 +18,6 @@ import { apiToken, signIn, siteUrl, tabMenu } from './helpers.ts';
  * and receipts (7, L, J, P) are then delivered to /api/receipts/upload, and the clerk sees the status
  * and the latest receipt on the list and the whole history as a timeline.
  */
-
-// antd spaces two-character CJK button labels ("保 存"); an icon's name comes first ("plus 新增")
-const label = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: label(text) });
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-message-notice', { hasText: text }).first();
-
-/** Picks the option of a select whose text starts with `code` (typing the code narrows the list). */
-async function pick(scope: Page | Locator, field: string, code: string, typed = code) {
-  const page = 'page' in scope ? scope.page() : scope;
-  const input = scope.getByRole('combobox', { name: field, exact: true });
-  // a chosen value's text lies over the search input
-  await input.click({ force: true });
-  await input.fill(typed);
-  // the options of this select's own dropdown (a closing one of another select may still show)
-  const list = await input.getAttribute('aria-controls');
-  await page
-    .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
-      hasText: new RegExp(`^${code}(\\s|$)`),
-    })
-    .first()
-    .click();
-  await expect(input).toHaveAttribute('aria-expanded', 'false');
-}
-
-const fill = (scope: Page | Locator, field: string, value: string) =>
-  scope.getByLabel(field, { exact: true }).fill(value);
-
-/** The parties: the demo customer 嘉禾贸易, declared by the demo company (their agent relation is seeded); valid credit codes. */
-const CONSIGNEE = { scc: '91350200MA2YBK0015', code: '3502960001', name: '厦门嘉禾贸易有限公司' };
-const AGENT = { scc: '91350200MA2YBK0028', code: '3502980001', name: '华海国际货运代理（厦门）有限公司' };
-
-const stamp = Date.now().toString().slice(-8);
-const BILL_NO = `E2EBL${stamp}`;
-
-/** Reference data the declaration uses that the demo seed does not hold: HS codes, a channel, an agent relation. */
-async function prepare(request: APIRequestContext, token: string) {
-  const headers = { 'Access-Token': token };
-  const ensure = async (url: string, query: Record<string, string>, body: Record<string, unknown>) => {
-    const found = await request.get(url, { headers, params: { page: 1, size: 10, ...query } });
-    expect(found.ok(), await found.text()).toBeTruthy();
-    const rows = ((await found.json()) as { content: Record<string, unknown>[] }).content;
-    if (rows.length) return rows[0]!;
-    const made = await request.post(url, { headers, data: body });
-    expect(made.ok(), await made.text()).toBeTruthy();
-    const answer = (await made.json()) as Record<string, unknown> & { data?: Record<string, unknown> };
-    return answer.data ?? answer;
-  };
-  await ensure(
-    '/api/hs-codes',
-    { hs_code: '8471300000' },
-    {
-      hs_code: '8471300000',
-      hs_name: '便携式自动数据处理设备',
-      first_uom: '001',
-      second_uom: '035',
-      is_enable: '1',
-    },
-  );
-  await ensure(
-    '/api/hs-codes',
-    { hs_code: '8542319090' },
-    { hs_code: '8542319090', hs_name: '集成电路', first_uom: '007', is_enable: '1' },
-  );
-  const channel = await ensure(
-    '/api/channels',
-    { transport_type: 'ftp_tool', status: '1' },
-    {
-      name: 'E2E 文件夹通道',
-      transport_type: 'ftp_tool',
-      type: 'dec',
-      status: '1',
-      main_dir: path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'channel-e2e'),
-    },
-  );
-  const begin = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  await ensure(
-    '/api/agent-relations',
-    { consignor_code: CONSIGNEE.code, agent_code: AGENT.code },
-    {
-      consignor_name: CONSIGNEE.name,
-      consignor_code: CONSIGNEE.code,
-      agent_name: AGENT.name,
-      agent_code: AGENT.code,
-      begin_date: begin,
-      expire_months: 12,
-    },
-  );
-  return String(channel.name);
-}
-
-/** Customs' local time (UTC+8, no zone in the message), `minutes` from now. */
-const beijingTime = (minutes: number) =>
-  new Date(Date.now() + 8 * 3_600_000 + minutes * 60_000).toISOString().slice(0, 19);
-
-/** The XML customs would deliver: the import response, then DEC_RESULT receipts. */
-const importResponse = (clientSeqNo: string, seqNo: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<ns2:DecImportResponse xmlns:ns2="http://www.chinaport.gov.cn/dec">
-  <ns2:ResponseCode>0</ns2:ResponseCode>
-  <ns2:ErrorMessage>导入成功</ns2:ErrorMessage>
-  <ns2:ClientSeqNo>${clientSeqNo}</ns2:ClientSeqNo>
-  <ns2:SeqNo>${seqNo}</ns2:SeqNo>
-</ns2:DecImportResponse>`;
-const decResult = (seqNo: string, entryId: string, channel: string, note: string, minute: number) =>
-  `<?xml version="1.0" encoding="UTF-8"?>
-<DEC_RESULT>
-  <CUS_CIQ_NO>${seqNo}</CUS_CIQ_NO>
-  <ENTRY_ID>${entryId}</ENTRY_ID>
-  <NOTICE_DATE>${beijingTime(minute)}</NOTICE_DATE>
-  <CHANNEL>${channel}</CHANNEL>
-  <NOTE>${note}</NOTE>
-  <CUSTOM_MASTER>3701</CUSTOM_MASTER>
-  <I_E_DATE></I_E_DATE>
-  <D_DATE></D_DATE>
-</DEC_RESULT>`;
 
 test('a clerk declares an import with two goods lines and follows the receipts', async ({
   page,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Download, type Locator, type Page, type WebSocket } from '@playwright/test';
-import { apiToken, signIn, siteUrl } from './helpers.ts';
+import { expect, test, type Download, type Page, type WebSocket } from '@playwright/test';
+import { apiToken, button, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
  * Download tasks end to end (issue 7): an export from a list screen becomes a download task; the
@@ -12,9 +12,6 @@ import { apiToken, signIn, siteUrl } from './helpers.ts';
  */
 
 // antd spaces two-character CJK button labels ("删 除"); an icon's name comes first ("export 导出")
-const label = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: label(text) });
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 const drawer = (page: Page) => page.locator('.ant-drawer-content', { hasText: '下载任务' });
 const badgeCount = (page: Page) => page.locator('.download-badge .ant-badge-count');
 
@@ -186,14 +183,14 @@ test('exports: badge, progress, the files arrive and open, delete with confirmat
   const rows = panel.locator('.ant-table-row');
   const row = panel.locator(`tr[data-row-key="${id}"]`);
   const before = await rows.count();
-  await row.getByRole('button', { name: label('删除') }).click();
+  await button(row, '删除').click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm.locator('.ant-modal-confirm-title')).toHaveText('操作提示');
   await expect(confirm.locator('.ant-modal-confirm-content')).toHaveText('确定要删除吗?');
   await button(confirm, '取消').click();
   await expect(toast(page, '取消删除')).toBeVisible();
   await expect(rows).toHaveCount(before);
-  await row.getByRole('button', { name: label('删除') }).click();
+  await button(row, '删除').click();
   await button(confirm, '确定').click();
   await expect(toast(page, '删除成功!')).toBeVisible();
   await expect(rows).toHaveCount(before - 1);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The port of the server the config started (the same default as playwright.config.ts). */
 export const PORT = Number(process.env.E2E_PORT ?? 18181);
@@ -116,3 +116,14 @@ export async function tabMenu(page: Page, title: string, item: string) {
     await page.getByRole('menuitem', { name: item, exact: true }).click({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+// antd spaces two-character CJK button labels ("保 存"); an icon's name comes first ("plus 新增")
+const buttonLabel = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
+/** A button by its text, however antd spaces it. */
+export const button = (scope: Page | Locator, text: string) =>
+  scope.getByRole('button', { name: buttonLabel(text) });
+/** The open dialog. */
+export const dialog = (page: Page) => page.locator('.ant-modal:visible');
+/** A message toast with this text. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice', { hasText: text }).first();

@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { apiToken, signIn, siteUrl } from './helpers.ts';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { apiToken, button, dialog, signIn, siteUrl } from './helpers.ts';
 
 /**
  * Messages end to end (issue 7): an administrator sends a message from the message centre; it pops up
@@ -15,10 +8,6 @@ import { apiToken, signIn, siteUrl } from './helpers.ts';
  * are; the bell counts it, opens it and marks it read.
  */
 
-// antd spaces two-character CJK button labels ("发 送"); an icon's name comes first ("send 发送消息")
-const label = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: label(text) });
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const notice = (page: Page) => page.locator('.message-notice');
 const bell = (page: Page) => page.getByRole('button', { name: /^消息（\d+ 条未读）$/ });
 const bellCount = (page: Page) => page.locator('.message-badge .ant-badge-count');
