@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../i18n/text.ts';
 
-/** Messages of the declaration checks (zh and en; es and ja fall back to zh). */
+/** Messages of the declaration checks, sending and receipts (checks in zh and en; es and ja fall back to zh). */
 export const declarationMessages = {
   'decl.required_save': { zh: '暂存必填', en: 'Required to save' },
   'decl.required_declare': { zh: '申报必填', en: 'Required to declare' },
@@ -53,4 +53,79 @@ export const declarationMessages = {
     zh: '报关单已申报（状态 {status}），不能修改',
     en: 'The declaration was sent (status {status}) and cannot be changed',
   },
+  // sending through a channel, and the receipts customs sends back
+  'send.already_sent': {
+    zh: '报关单已发送海关（状态 {status}），不能重复发送',
+    en: 'The declaration is already with customs (status {status}) and cannot be sent again',
+    es: 'La declaración ya está en aduanas (estado {status}) y no puede enviarse de nuevo',
+    ja: '申告書は既に税関に送信済み（状態 {status}）のため再送信できません',
+  },
+  'send.channel_required': {
+    zh: '请选择传输通道',
+    en: 'Choose a channel',
+    es: 'Elija un canal',
+    ja: '送信チャネルを選択してください',
+  },
+  'send.channel_not_found': {
+    zh: '传输通道不存在',
+    en: 'There is no such channel',
+    es: 'No existe ese canal',
+    ja: '送信チャネルが存在しません',
+  },
+  'send.channel_inactive': {
+    zh: '传输通道已停用',
+    en: 'The channel is disabled',
+    es: 'El canal está desactivado',
+    ja: '送信チャネルは無効です',
+  },
+  'send.channel_no_dir': {
+    zh: '文件夹通道需要填写主目录（绝对路径）',
+    en: 'A folder channel needs its main directory (an absolute path)',
+    es: 'Un canal de carpeta necesita su directorio principal (ruta absoluta)',
+    ja: 'フォルダチャネルには主ディレクトリ（絶対パス）が必要です',
+  },
+  'send.channel_no_topic': {
+    zh: 'Kafka 通道需要填写主题',
+    en: 'A Kafka channel needs its topic',
+    es: 'Un canal Kafka necesita su tema',
+    ja: 'Kafka チャネルにはトピックが必要です',
+  },
+  'send.channel_transport': {
+    zh: '不支持的传输方式',
+    en: 'Unsupported transport type',
+    es: 'Tipo de transporte no admitido',
+    ja: 'サポートされていない送信方式です',
+  },
+  'send.delivery_failed': {
+    zh: '报文投递失败：{reason}',
+    en: 'The message could not be delivered: {reason}',
+    es: 'No se pudo entregar el mensaje: {reason}',
+    ja: 'メッセージを配信できませんでした：{reason}',
+  },
+  'send.too_many': {
+    zh: '报关单发送次数过多',
+    en: 'The declaration was sent too many times',
+    es: 'La declaración se envió demasiadas veces',
+    ja: '申告書の送信回数が多すぎます',
+  },
+  'receipts.unreadable': {
+    zh: '无法识别的回执：{reason}',
+    en: 'Not a receipt that can be read: {reason}',
+    es: 'No es un acuse que se pueda leer: {reason}',
+    ja: '読み取れない受領通知です：{reason}',
+  },
+  'receipts.no_match': {
+    zh: '回执找不到对应的报关单：{reason}',
+    en: 'The receipt matches no declaration: {reason}',
+    es: 'El acuse no corresponde a ninguna declaración: {reason}',
+    ja: '受領通知に対応する申告書がありません：{reason}',
+  },
+  'receipts.no_file': {
+    zh: '请上传回执文件（file 字段）或 XML 请求体',
+    en: 'Upload a receipt file (field "file") or an XML body',
+    es: 'Suba un archivo de acuse (campo "file") o un cuerpo XML',
+    ja: '受領通知ファイル（file フィールド）または XML 本文を送信してください',
+  },
+  'common.yes': { zh: '是', en: 'Yes', es: 'Sí', ja: 'はい' },
+  'common.no': { zh: '否', en: 'No', es: 'No', ja: 'いいえ' },
 } satisfies Record<string, LocalizedText>;

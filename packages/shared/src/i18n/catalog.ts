@@ -1,3 +1,4 @@
+import { backgroundMessages } from './background-messages.ts';
 import { commonMessages } from './common-messages.ts';
 import { validatorMessages } from '../validators/messages.ts';
 import { declarationMessages } from '../declarations/messages.ts';
@@ -7,12 +8,16 @@ import { localize, type LocalizedText, type MessageParams } from './text.ts';
 /** Every message key the browser and the server share, in one catalog. */
 export const catalog: Record<string, LocalizedText> = {
   ...commonMessages,
+  ...backgroundMessages,
   ...validatorMessages,
   ...declarationMessages,
 };
 
 export type MessageKey =
-  keyof typeof commonMessages | keyof typeof validatorMessages | keyof typeof declarationMessages;
+  | keyof typeof commonMessages
+  | keyof typeof backgroundMessages
+  | keyof typeof validatorMessages
+  | keyof typeof declarationMessages;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalog, value);
