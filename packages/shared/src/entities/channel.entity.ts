@@ -17,7 +17,7 @@ export const CHANNEL_TYPE_OPTIONS = options({
 
 /**
  * Transmission channels to the customs client (business-domain §3, channel). A folder channel's
- * folders are derived from main_dir (see `channelFolders`); `version` of the spec is `msg_version`
+ * folders are derived from main_dir (see `channelFolders` in the server's folder-channel.ts); `version` of the spec is `msg_version`
  * here, because `version` is every record's optimistic-locking counter.
  */
 export const channel = defineEntity({
