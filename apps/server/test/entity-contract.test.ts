@@ -83,13 +83,15 @@ describe.each(registry.map((def) => [def.name, def] as const))('%s', (_name, def
       record = res.json();
     }
     expect(record).toMatchObject({ id: expect.any(Number), version: 1 });
-    for (const [name, value] of Object.entries(body)) {
-      if (def.fields[name]!.kind === 'decimal') expect(Number(record[name])).toBe(Number(value));
-      else if (def.fields[name]!.kind !== 'datetime') expect(record[name], name).toEqual(value);
-    }
     const got = await t.call('GET', `${base}/${record.id}`, admin);
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({ id: record.id, version: 1 });
+    // what the API reads back (for a workflow entity, the only API side of this test)
+    const read = def.writeVia ? (got.json() as Record<string, unknown>) : record;
+    for (const [name, value] of Object.entries(body)) {
+      if (def.fields[name]!.kind === 'decimal') expect(Number(read[name])).toBe(Number(value));
+      else if (def.fields[name]!.kind !== 'datetime') expect(read[name], name).toEqual(value);
+    }
   });
 
   it.skipIf(def.readOnly)('finds the record with each filter', async () => {

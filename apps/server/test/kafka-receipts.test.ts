@@ -95,9 +95,14 @@ describe('receipts from a kafka channel’s receipt topic', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     await t.app.kafkaReceipts!.sync();
+    // the consumer left its group (LeaveGroup, api key 13) and asks for nothing after that
+    const left = broker.requests.lastIndexOf(13);
+    expect(left).toBeGreaterThan(-1);
+    const asked = broker.requests.length;
     const before = broker.committed(RECEIPT_GROUP_ID, 'dec-receipts');
     broker.append('dec-receipts', decResult('R', '530120241000998877', noticeDate(Date.now(), 5)));
     await new Promise((r) => setTimeout(r, 500));
+    expect(broker.requests.slice(asked)).toEqual([]);
     expect(broker.committed(RECEIPT_GROUP_ID, 'dec-receipts')).toBe(before);
   });
 });

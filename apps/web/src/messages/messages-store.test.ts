@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { vi, describe, expect, it } from 'vitest';
 import type { InboxMessage, MessageKind, MessagesApi } from './messages-api.ts';
 import { createMessagesStore } from './messages-store.ts';
 
@@ -91,10 +91,24 @@ describe('message store', () => {
   it('keeps only the newest load when two overlap', async () => {
     const inbox = memoryInbox();
     for (let i = 0; i < 15; i++) inbox.add('private');
-    const store = createMessagesStore(inbox.api, 10);
+    // the answers are released by hand: the newer load's first, then the older one's
+    const held: (() => void)[] = [];
+    const api: typeof inbox.api = {
+      ...inbox.api,
+      list: async (query) => {
+        const answer = await inbox.api.list(query);
+        await new Promise<void>((release) => held.push(release));
+        return answer;
+      },
+    };
+    const store = createMessagesStore(api, 10);
     const first = store.getState().load('private', 1);
     const second = store.getState().load('private', 2);
-    await Promise.all([first, second]);
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held[1]!();
+    await second;
+    held[0]!();
+    await first;
     expect(store.getState().private.page).toBe(2);
     expect(store.getState().private.items).toHaveLength(5);
   });
