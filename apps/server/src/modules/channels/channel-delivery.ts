@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ChannelRow } from './channels.repo.ts';
+import { CHANNEL_ACTIVE, type ChannelRow } from './channels.repo.ts';
 import { writeOutboxMessage } from './folder-channel.ts';
 import { kafkaRecord, KafkaPublisher, type RecordSender } from './kafka-channel.ts';
 
@@ -35,7 +35,7 @@ export function envelopeOf(channel: Pick<ChannelRow, 'type'>): 'none' | 'swdec00
 
 /** Checks that a channel can carry messages at all (before anything is rendered or recorded). */
 export function assertUsable(channel: ChannelRow) {
-  if (channel.status !== '1') throw new ChannelUnusable('send.channel_inactive');
+  if (channel.status !== CHANNEL_ACTIVE) throw new ChannelUnusable('send.channel_inactive');
   if (channel.transport_type === 'ftp_tool') {
     if (!channel.main_dir?.trim() || !path.isAbsolute(channel.main_dir.trim()))
       throw new ChannelUnusable('send.channel_no_dir');

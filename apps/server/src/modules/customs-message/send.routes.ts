@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../plugins/paging.ts';
 import { CODE_OK, t, type DeclarationFull } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -10,10 +11,10 @@ import { runChecks, type RemindHit } from '../declarations/declarations.checks.t
 import { assertDeclarationVisible } from '../declarations/declarations.scope.ts';
 import { sendDeclaration } from './send.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
 const sendBody = z
   .object({
-    channel_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    channel_id: idSchema.optional(),
     confirm_reminds: z.boolean().optional(),
   })
   .strict();

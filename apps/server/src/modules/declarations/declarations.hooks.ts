@@ -26,9 +26,12 @@ function computed(values: Row): Row {
 
 /** The stored status follows the calendar: refreshed at start-up and daily (see declarations.routes.ts). */
 export async function refreshAgentRelationStatus(db: DbOrTx, day = today()): Promise<void> {
-  await db.update(agent_relations).set({
-    status: sql`case when ${ar.begin_date} <= ${day}::date and ${day}::date <= ${ar.end_date} then 'valid' else 'expired' end`,
-  } as never);
+  const status = sql`case when ${ar.begin_date} <= ${day}::date and ${day}::date <= ${ar.end_date} then 'valid' else 'expired' end`;
+  // only the rows whose status the calendar changed
+  await db
+    .update(agent_relations)
+    .set({ status } as never)
+    .where(sql`${ar.status} is distinct from ${status}`);
 }
 
 /** A declaration with customs (sent, accepted, released, cleared) is neither edited nor deleted. */

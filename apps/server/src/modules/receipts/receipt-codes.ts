@@ -84,6 +84,3 @@ export const MILESTONE_BY_CODE: Record<
   E: 'refund_time',
   C: 'check_time',
 };
-
-/** Codes after which a declaration may be corrected and sent again. */
-export const RESENDABLE_CODES = new Set(['E', 'Y', 'f0', 'Z', 'D']);

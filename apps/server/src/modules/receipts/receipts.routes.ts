@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../plugins/paging.ts';
 import { CODE_OK } from '@app/shared';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -11,7 +12,7 @@ import { codeMeaning } from './receipt-codes.ts';
 import { ReceiptParseError } from './receipt-parser.ts';
 import { asEntries, NoMatchError, recordReceiptFile } from './receipts.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
 const MAX_RECEIPT_BYTES = 1024 * 1024;
 const XML_TYPES = ['application/xml', 'text/xml'];
 
