@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { LOCKED_CD_STATUSES, type DeclarationFull, type DeclarationHead } from '@app/shared';
+import type { DeclarationFull, DeclarationHead } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -13,6 +13,7 @@ import {
 import { loadChannel, type ChannelRow } from '../channels/channels.repo.ts';
 import { messageFileName } from '../channels/folder-channel.ts';
 import { loadDeclaration, updateDeclarationHead } from '../declarations/declarations.repo.ts';
+import { assertNotLocked } from '../declarations/declarations.scope.ts';
 import { asEntries, insertByDate, type ReturnEntry } from '../receipts/receipts.service.ts';
 import { renderDecMessage, RenderError, type SignInfo } from './dec-message.renderer.ts';
 import { chinaDateTimeText, formatDate8 } from './message-format.ts';
@@ -82,8 +83,7 @@ export async function sendDeclaration(
     await tx.execute(sql`select id from declarations where id = ${id} for update`);
     const full = await loadDeclaration(tx, id);
     if (!full) throw notFound();
-    const status = String(full.head.cd_status ?? '0');
-    if (LOCKED_CD_STATUSES.includes(status)) throw new AppError(409, 'send.already_sent', { status });
+    assertNotLocked(full.head.cd_status, 'send.already_sent');
     await deps.check(tx, full);
 
     const useChannel = channelId ?? (full.head.channel_id as number | null | undefined) ?? null;

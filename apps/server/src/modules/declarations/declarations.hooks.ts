@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { agentRelationEndDate, agentRelationStatus, LOCKED_CD_STATUSES } from '@app/shared';
-import { AppError } from '../../plugins/app-error.ts';
+import { agentRelationEndDate, agentRelationStatus } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { agent_relations } from '../../db/schema/index.ts';
 import { columnsOf } from '../../crud/entity-tables.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
+import { assertNotLocked } from './declarations.scope.ts';
 
 const ar = columnsOf(agent_relations, 'begin_date', 'end_date', 'status');
 
@@ -34,16 +34,10 @@ export async function refreshAgentRelationStatus(db: DbOrTx, day = today()): Pro
     .where(sql`${ar.status} is distinct from ${status}`);
 }
 
-/** A declaration with customs (sent, accepted, released, cleared) is neither edited nor deleted. */
-function assertNotLocked(row: Row) {
-  if (LOCKED_CD_STATUSES.includes(String(row.cd_status)))
-    throw new AppError(409, 'decl.locked_status', { status: String(row.cd_status) });
-}
-
 export const declarationEntityHooks: Record<string, EntityHooks> = {
   // created and updated only through /api/declarations/save (writeVia); the generic delete keeps this guard
   declarations: {
-    beforeDelete: async (_tx, rows) => rows.forEach(assertNotLocked),
+    beforeDelete: async (_tx, rows) => rows.forEach((row) => assertNotLocked(row.cd_status)),
   },
   'agent-relations': {
     beforeCreate: async (_tx, values) => ({ values: computed(values) }),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { entityByName, type DeclarationHead } from '@app/shared';
+import { entityByName, LOCKED_CD_STATUSES, type DeclarationHead } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { declarations } from '../../db/schema/index.ts';
 import { columnsOf, tableOf, type EntityTable } from '../../crud/entity-tables.ts';
-import { fieldError, notFound } from '../../plugins/app-error.ts';
+import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
 import type { Actor } from '../auth/actor.ts';
 
@@ -47,4 +47,13 @@ export function assertCustomerAllowed(actor: Actor, customerCode: unknown) {
   if (customerCode === null || customerCode === undefined || customerCode === '') return;
   if (!actor.viewCustomerCodes.includes(String(customerCode)))
     throw fieldError('head.customer_code', 'error.out_of_scope');
+}
+
+/**
+ * A declaration with customs (sent, accepted, released, cleared) is neither edited, deleted nor sent
+ * again: 409 with `key` (`decl.locked_status`, or `send.already_sent` for a second send).
+ */
+export function assertNotLocked(cdStatus: unknown, key = 'decl.locked_status') {
+  const status = String(cdStatus ?? '0');
+  if (LOCKED_CD_STATUSES.includes(status)) throw new AppError(409, key, { status });
 }

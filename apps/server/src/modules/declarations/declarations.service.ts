@@ -5,7 +5,6 @@ import {
   checkDeclaration,
   declarationHeadFields,
   declarationTotals,
-  LOCKED_CD_STATUSES,
   parseDeclaration,
   type CheckIssue,
   type DeclarationFull,
@@ -23,7 +22,7 @@ import type { Actor } from '../auth/actor.ts';
 import { agentRelationCheck, hitWithMessage, sensitiveCheck, type RemindHit } from './declarations.checks.ts';
 import { checkReferences } from './declarations.refs.ts';
 import { lineTable, loadDeclaration, type LinePart } from './declarations.repo.ts';
-import { assertCustomerAllowed, scopedHead } from './declarations.scope.ts';
+import { assertCustomerAllowed, assertNotLocked, scopedHead } from './declarations.scope.ts';
 
 type Row = Record<string, unknown>;
 const dc = columnsOf(declarations, 'id', 'version', 'cd_sn');
@@ -100,8 +99,7 @@ export async function saveDeclaration(db: Db, req: FastifyRequest, actor: Actor,
   const before = id === null ? null : await scopedHead(db, actor, id);
   if (id !== null && typeof headIn.version !== 'number')
     throw issuesError([{ field: 'head.version', key: 'field.required', params: { field: 'version' } }]);
-  if (before && LOCKED_CD_STATUSES.includes(String(before.cd_status)))
-    throw new AppError(409, 'decl.locked_status', { status: String(before.cd_status) });
+  if (before) assertNotLocked(before.cd_status);
   const scope = before
     ? { cd_company_id: before.cd_company_id }
     : scopeValues(actor, { company: 'cd_company_id' });
