@@ -70,3 +70,9 @@ export async function freeName(dir: string, name: string): Promise<string> {
     if (!(await exists(candidate))) return candidate;
   }
 }
+
+/** Keeps a receipt that could not be recorded at `file`, with `<file>.reason.txt` beside it (written first). */
+export async function keepWithReason(file: string, name: string, content: Buffer | null, reason: string) {
+  await fs.writeFile(`${file}.reason.txt`, `${new Date().toISOString()} ${name}\n${reason}\n`, 'utf8');
+  if (content) await fs.writeFile(file, content);
+}

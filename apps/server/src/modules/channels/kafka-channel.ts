@@ -51,15 +51,20 @@ export class KafkaPublisher {
   }
 }
 
-async function connectProducer(brokers: string[]): Promise<RecordSender> {
-  const kafka = new Kafka({
-    clientId: 'customs-back-office',
+/** A kafkajs client with the channels' settings: a short connect timeout, two retries, no own logging. */
+export function kafkaClient(brokers: string[], clientId: string): Kafka {
+  return new Kafka({
+    clientId,
     brokers,
     connectionTimeout: 3000,
     requestTimeout: 10000,
     retry: { retries: 2 },
     logLevel: logLevel.NOTHING,
   });
+}
+
+async function connectProducer(brokers: string[]): Promise<RecordSender> {
+  const kafka = kafkaClient(brokers, 'customs-back-office');
   const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false });
   await producer.connect();
   return producer;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { channelFolders, freeName } from '../channels/folder-channel.ts';
+import { channelFolders, freeName, keepWithReason } from '../channels/folder-channel.ts';
 
 /** A file the watcher will not take: set aside in failed/ with this reason. */
 export class RejectedFile extends Error {}
@@ -221,7 +221,7 @@ export class InboxWatcher {
       await fs.mkdir(failedDir, { recursive: true });
       const target = await freeName(failedDir, name);
       // the reason first: a file in failed/ always has one
-      await fs.writeFile(`${target}.reason.txt`, `${new Date().toISOString()} ${name}\n${reason}\n`, 'utf8');
+      await keepWithReason(target, name, null, reason);
       await fs.rename(claimed, target);
       this.seen.delete(full);
       this.deps.log.warn({ file: name, reason }, 'receipt set aside');

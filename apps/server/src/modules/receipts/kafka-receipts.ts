@@ -1,4 +1,5 @@
-import { Kafka, logLevel, type Consumer } from 'kafkajs';
+import type { Consumer } from 'kafkajs';
+import { kafkaClient } from '../channels/kafka-channel.ts';
 
 /** The consumer group every server process joins: each receipt is recorded by one of them. */
 export const RECEIPT_GROUP_ID = 'customs-back-office-receipts';
@@ -80,13 +81,7 @@ export class KafkaReceiptConsumers {
   }
 
   private async startOne(key: string, brokers: string[], topics: string[]) {
-    const kafka = new Kafka({
-      clientId: 'customs-back-office-receipts',
-      brokers,
-      connectionTimeout: 3000,
-      retry: { retries: 2 },
-      logLevel: logLevel.NOTHING,
-    });
+    const kafka = kafkaClient(brokers, 'customs-back-office-receipts');
     const consumer = kafka.consumer({ groupId: RECEIPT_GROUP_ID, allowAutoTopicCreation: false });
     try {
       await consumer.connect();

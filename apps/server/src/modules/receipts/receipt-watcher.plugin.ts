@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { channelBrokers, ChannelDelivery } from '../channels/channel-delivery.ts';
 import { activeFolderDirs, activeKafkaReplyChannels } from '../channels/channels.repo.ts';
+import { keepWithReason } from '../channels/folder-channel.ts';
 import { InboxWatcher } from './inbox-watcher.ts';
 import { KafkaReceiptConsumers } from './kafka-receipts.ts';
 import { ReceiptParseError } from './receipt-parser.ts';
@@ -72,12 +72,7 @@ export function registerCustomsChannels(app: FastifyInstance) {
           isRejection: isRejectedReceipt,
           setAside: async (name, content, reason) => {
             const file = await app.files.pathForWrite(`${KAFKA_FAILED_FOLDER}/${name}`);
-            await fs.writeFile(
-              `${file}.reason.txt`,
-              `${new Date().toISOString()} ${name}\n${reason}\n`,
-              'utf8',
-            );
-            await fs.writeFile(file, content);
+            await keepWithReason(file, name, content, reason);
           },
           log: app.log,
         },
