@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
@@ -93,7 +94,7 @@ export function PasswordChangeForm({ onCancel, cancelText }: { onCancel?: () => 
         form.setFields(fields);
         if (!fields.length) setError(e.message);
       } else {
-        setError(e instanceof Error ? e.message : String(e));
+        setError(errorText(e));
       }
     }
     setBusy(false);

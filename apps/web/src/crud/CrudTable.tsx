@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import {
   useCallback,
   useEffect,
@@ -179,10 +180,7 @@ export function CrudTable({
   }, [active, pagination, query.data, query.isPlaceholderData, failed, page, size, setPage]);
 
   // ---- tree rows: children load when a row first opens ----
-  const showError = useCallback(
-    (error: unknown) => void message.error(error instanceof Error ? error.message : String(error)),
-    [message],
-  );
+  const showError = useCallback((error: unknown) => void message.error(errorText(error)), [message]);
   const { data, expanded, onExpand, reopen } = useTreeRows(tree, rows, rowKey, showError);
 
   // ---- selection ----

@@ -1,3 +1,5 @@
+import { errorText } from '../api/error-text.ts';
+export { errorText } from '../api/error-text.ts';
 import type { ReactNode } from 'react';
 import type { App } from 'antd';
 import i18n from '../i18n/index.ts';
@@ -6,8 +8,6 @@ import { CRUD_NS } from './locales.ts';
 type AppApi = ReturnType<typeof App.useApp>;
 
 const text = (key: string, params?: Record<string, unknown>) => i18n.t(key, { ns: CRUD_NS, ...params });
-
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A confirm titled 提示 (platform-shell §8) that runs a call on OK, then says 操作成功 and runs

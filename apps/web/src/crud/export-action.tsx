@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
@@ -44,7 +45,7 @@ export function useExportAction(def: EntityDef): (table: CrudTableApi) => CrudAc
         ),
       });
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     } finally {
       setBusy(false);
     }

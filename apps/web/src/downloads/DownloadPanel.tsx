@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Empty, Progress, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -16,8 +17,6 @@ import { DOWNLOADS_NS } from './locales.ts';
 import { useDownloads } from './downloads-store.ts';
 import { isDone, mergeLive, statusTone } from './status.ts';
 import { DOWNLOADS_KEY, refreshCount } from './use-download-live.ts';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The status: red with the note as tooltip when failed, green when complete. */
 export function TaskStatus({ task }: { task: DownloadTask }) {

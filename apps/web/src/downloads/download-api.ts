@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { ApiError, buildUrl, request } from '../api/http.ts';
 import { getToken } from '../session/session-store.ts';
 
@@ -94,7 +95,7 @@ export async function saveTaskFile(url: string, fallbackName: string): Promise<s
       credentials: 'same-origin',
     });
   } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+    throw new ApiError(errorText(error), 0);
   }
   if (!res.ok) {
     let message = `HTTP ${res.status}`;

@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -94,9 +95,7 @@ export function useDownloadLive(): void {
         const name = cachedTask(client, data.id)?.file_name || `download-${data.id}.xlsx`;
         saveTaskFile(data.down_url, name).catch((error: unknown) => {
           fetched.delete(data.id);
-          void message.error(
-            t('downloadFailed', { reason: error instanceof Error ? error.message : String(error) }),
-          );
+          void message.error(t('downloadFailed', { reason: errorText(error) }));
         });
         void client.invalidateQueries({ queryKey: DOWNLOADS_KEY });
       }

@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useNavigate } from 'react-router';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
@@ -29,7 +30,7 @@ export function AvatarMenu() {
       if (userId !== undefined) update({ company: { userId, companyId } });
       message.success(t('navbar.companySwitched'));
     } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
+      message.error(errorText(e));
     }
   };
 

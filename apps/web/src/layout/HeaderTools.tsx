@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useState, type ReactNode } from 'react';
 import { App, Badge, Button, Dropdown, Empty, Modal, Table, Tooltip } from 'antd';
 import {
@@ -72,7 +73,7 @@ export function DataBoardButton() {
       const url = await getConfig('data_board_url');
       window.open(iframeSource(url, getToken()), '_blank', 'noopener');
     } catch (e) {
-      message.error(e instanceof Error ? e.message : String(e));
+      message.error(errorText(e));
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { create } from 'zustand';
 
 /** Errors met in this page's life (shown by the header's error log; production only). */
@@ -18,7 +19,7 @@ export const useErrorLog = create<ErrorLogState>((set) => ({
   errors: [],
   add(error) {
     const entry: LoggedError = {
-      message: error instanceof Error ? error.message : String(error),
+      message: errorText(error),
       stack: error instanceof Error ? error.stack : undefined,
       url: window.location.href,
       time: new Date().toISOString(),

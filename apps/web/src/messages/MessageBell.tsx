@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Badge, Button, Empty, List, Popover, Spin, Tabs, Tooltip, Typography } from 'antd';
@@ -112,9 +113,7 @@ export function MessageBell() {
     useMessages
       .getState()
       .load(kind, 1)
-      .catch((e: unknown) =>
-        message.error(t('loadFailed', { reason: e instanceof Error ? e.message : String(e) })),
-      );
+      .catch((e: unknown) => message.error(t('loadFailed', { reason: errorText(e) })));
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -136,7 +135,7 @@ export function MessageBell() {
     void useMessages
       .getState()
       .markAllRead(tab)
-      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => message.error(errorText(e)));
 
   const tabLabel = (kind: MessageKind) => (
     <Badge count={counts[kind]} size="small" offset={[8, -2]}>

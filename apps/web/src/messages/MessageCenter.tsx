@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
@@ -53,7 +54,7 @@ export default function MessageCenter({ route }: ScreenProps) {
         .markRead({ ids: [m.msg_id] })
         .then(() => useMessages.getState().refreshUnread())
         .then(refresh)
-        .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
+        .catch((e: unknown) => message.error(errorText(e)));
     }
   };
 
@@ -62,7 +63,7 @@ export default function MessageCenter({ route }: ScreenProps) {
       .getState()
       .markAllRead(kind)
       .then(refresh)
-      .catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => message.error(errorText(e)));
 
   const table = (
     <Table<InboxMessage>

@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { useState } from 'react';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -116,7 +117,7 @@ export function SendMessageDialog({ onClose, onSent }: { onClose(): void; onSent
           })),
         );
       }
-      message.error(e instanceof Error ? e.message : String(e));
+      message.error(errorText(e));
     } finally {
       setBusy(false);
     }

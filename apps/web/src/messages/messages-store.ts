@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { create } from 'zustand';
 import {
   messagesApi,
@@ -53,8 +54,6 @@ const emptyList = (): MessageList => ({
   total: 0,
   page: 1,
 });
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function createMessagesStore(api: MessagesApi, size = 10) {
   return create<MessagesState>()((set, get) => {

@@ -1,3 +1,4 @@
+import { errorText } from '../api/error-text.ts';
 import { CUSTOMER_CLIENT_ID } from '@app/shared';
 import {
   checkToken,
@@ -82,7 +83,7 @@ export async function loadSession(check?: TokenCheck): Promise<void> {
   try {
     body = await getUserInfo();
   } catch (error) {
-    throw new SystemBusyError(error instanceof Error ? error.message : String(error));
+    throw new SystemBusyError(errorText(error));
   }
   const info = body.data;
   if (body.code !== 0 || !info) {

@@ -1,3 +1,4 @@
+import { errorText } from '../../api/error-text.ts';
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function SendDialog({
           onFieldErrors(error.errors);
           close();
         } else setFailure({ message: error.message, errors: error.errors });
-      } else setFailure({ message: error instanceof Error ? error.message : String(error), errors: {} });
+      } else setFailure({ message: errorText(error), errors: {} });
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { errorText } from '../../api/error-text.ts';
 import { useState } from 'react';
 import {
   App,
@@ -113,7 +114,7 @@ function ProfileForm() {
           })),
         );
       } else {
-        message.error(e instanceof Error ? e.message : String(e));
+        message.error(errorText(e));
       }
     }
     setBusy(false);

@@ -1,3 +1,4 @@
+import { errorText } from '../../../api/error-text.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, ConfigProvider, Modal, Result, Space, Spin, Tag } from 'antd';
@@ -114,7 +115,7 @@ export default function DeclarationEditor({ route }: ScreenProps) {
         void app.message.success(t('msg.copied'));
         navigate(`${EDIT_PATH}?id=${answer.id}`);
       } catch (error) {
-        void app.message.error(error instanceof Error ? error.message : String(error));
+        void app.message.error(errorText(error));
       }
     };
     if (!dirty) return void run();

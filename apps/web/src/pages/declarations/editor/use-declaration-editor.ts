@@ -1,3 +1,4 @@
+import { errorText } from '../../../api/error-text.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { declarationHeadFields, declarationTotals, type CheckLevel, type DeclarationFull } from '@app/shared';
 import { App } from 'antd';
@@ -110,7 +111,7 @@ export function useDeclarationEditor(): EditorApi {
       setBaseline(snapshot(loaded));
       setErrors(emptyErrors());
     } catch (error) {
-      if (seq === loadSeq.current) setLoadError(error instanceof Error ? error.message : String(error));
+      if (seq === loadSeq.current) setLoadError(errorText(error));
     } finally {
       if (seq === loadSeq.current) setLoading(false);
     }
@@ -142,7 +143,7 @@ export function useDeclarationEditor(): EditorApi {
         const hits = remindHits(error);
         if (hits) setReminds(hits);
         else if (error instanceof ApiError && Object.keys(error.errors).length) showErrors(error.errors);
-        else void message.error(error instanceof Error ? error.message : String(error));
+        else void message.error(errorText(error));
         return undefined;
       } finally {
         setSaving(false);

@@ -1,3 +1,4 @@
+import { errorText } from '../../../api/error-text.ts';
 import { createPortal } from 'react-dom';
 import { App, Button, Result, Space, Spin } from 'antd';
 import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
@@ -41,14 +42,14 @@ export function PrintView({
       void message.success(t('msg.printed'));
       onPrinted?.();
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     }
   };
   const pdf = async () => {
     try {
       await downloadPdf(id, `declaration-${String(data.data?.head.cd_sn ?? id)}.pdf`);
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(errorText(error));
     }
   };
 

@@ -1,0 +1,2 @@
+/** The message of a failed call or a thrown value, for a toast or an error line. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
