@@ -1,5 +1,5 @@
 import { entityByName } from '@app/shared';
-import { ApiError, fetchData, request } from '../../api/http.ts';
+import { ApiError, fetchData } from '../../api/http.ts';
 import { getToken } from '../../session/session-store.ts';
 import type {
   ContainerLine,
@@ -96,13 +96,12 @@ export function sendDeclaration(
   return fetchData(`${BASE}/${id}/send`, { method: 'POST', data: options });
 }
 
-export async function loadReceipts(id: number): Promise<Receipt[]> {
-  const body = await request<Receipt[]>(`${BASE}/${id}/receipts`);
-  return Array.isArray(body.data) ? body.data : [];
-}
+/** The receipt history; a refused call fails (it is not shown as "no receipts"). */
+export const loadReceipts = (id: number): Promise<Receipt[]> =>
+  fetchData<Receipt[]>(`${BASE}/${id}/receipts`);
 
 export async function recordPrinted(id: number): Promise<void> {
-  await request(`${BASE}/${id}/printed`, { method: 'POST', data: {} });
+  await fetchData(`${BASE}/${id}/printed`, { method: 'POST', data: {} });
 }
 
 export const pdfUrl = (id: number) => `${BASE}/${id}/print.pdf`;
