@@ -4,10 +4,10 @@ import { App, Button } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '@app/shared';
-import { createExport } from '../downloads/download-api.ts';
-import { useDownloads } from '../downloads/downloads-store.ts';
-import { DOWNLOADS_NS } from '../downloads/locales.ts';
-import { refreshCount } from '../downloads/use-download-live.ts';
+import { createExport } from '../features/downloads/api.ts';
+import { useDownloads } from '../features/downloads/model/downloads-store.ts';
+import { DOWNLOADS_NS } from '../features/downloads/locales.ts';
+import { refreshCount } from '../features/downloads/screens/use-download-live.ts';
 import type { CrudTableApi } from './CrudTable.tsx';
 import type { CrudAction } from './EntityTable.tsx';
 

@@ -10,9 +10,12 @@ for (const def of registry) {
   if (def.path) registerScreen({ path: def.path }, () => import('./EntityListPage.tsx'));
 }
 
-registerScreen({ code: 'sysManage:user' }, () => import('../pages/admin/UserList.tsx'));
-registerScreen({ code: 'sysManage:role' }, () => import('../pages/admin/RoleList.tsx'));
-registerScreen({ code: 'resourceManage:resourceList' }, () => import('../pages/admin/ResourceList.tsx'));
-registerScreen({ code: 'systemManage:appList' }, () => import('../pages/admin/AppClientList.tsx'));
-registerScreen({ code: 'onlineSession' }, () => import('../pages/admin/OnlineSessionList.tsx'));
-registerScreen({ code: 'enum' }, () => import('../pages/admin/EnumGroupList.tsx'));
+registerScreen({ code: 'sysManage:user' }, () => import('../features/admin/screens/UserList.tsx'));
+registerScreen({ code: 'sysManage:role' }, () => import('../features/admin/screens/RoleList.tsx'));
+registerScreen(
+  { code: 'resourceManage:resourceList' },
+  () => import('../features/admin/screens/ResourceList.tsx'),
+);
+registerScreen({ code: 'systemManage:appList' }, () => import('../features/admin/screens/AppClientList.tsx'));
+registerScreen({ code: 'onlineSession' }, () => import('../features/admin/screens/OnlineSessionList.tsx'));
+registerScreen({ code: 'enum' }, () => import('../features/admin/screens/EnumGroupList.tsx'));

@@ -17,8 +17,8 @@ import { getToken, useSession } from '../session/session-store.ts';
 import { SIZES, useSettings, type UiSize } from '../settings/settings-store.ts';
 import { ERROR_LOG_ENABLED, useErrorLog } from './error-log.ts';
 import { iframeSource } from './IframeLayer.tsx';
-import { DownloadDrawer } from '../downloads/DownloadDrawer.tsx';
-import { useDownloads } from '../downloads/downloads-store.ts';
+import { DownloadDrawer } from '../features/downloads/screens/DownloadDrawer.tsx';
+import { useDownloads } from '../features/downloads/model/downloads-store.ts';
 
 /** An icon button of the header with its tooltip; the label names it for screen readers. */
 export function HeaderButton({

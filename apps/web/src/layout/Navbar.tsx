@@ -16,7 +16,7 @@ import {
 } from './HeaderTools.tsx';
 import { menuIcon } from './icons.tsx';
 import { RouteSearch } from './RouteSearch.tsx';
-import { MessageBell } from '../messages/MessageBell.tsx';
+import { MessageBell } from '../features/messages/screens/MessageBell.tsx';
 
 /**
  * The top bar: sidebar toggle, one item per menu group the user holds (descending; choosing

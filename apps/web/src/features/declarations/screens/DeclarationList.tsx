@@ -1,0 +1,222 @@
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Segmented, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { entityByName, registry } from '@app/shared';
+import { listRecords } from '../../../crud/crud-api.ts';
+import {
+  CrudTable,
+  plainSearch,
+  textField,
+  type CrudSearch,
+  type CrudTableApi,
+} from '../../../crud/CrudTable.tsx';
+import { displayValue, formatDateTime } from '../../../crud/display.ts';
+import { actionsWidth, renderActions, type CrudAction } from '../../../crud/EntityTable.tsx';
+import { searchColumns } from '../../../crud/entity-fields.tsx';
+import { useExportAction } from '../../../crud/export-action.tsx';
+import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
+import { CRUD_NS } from '../../../crud/locales.ts';
+import { confirmThen } from '../../../crud/confirm.ts';
+import { usePermissionCodes } from '../../../crud/permission.ts';
+import { currentLang } from '../../../i18n/index.ts';
+import type { ScreenProps } from '../../../menu/registry.ts';
+import { copyDeclaration } from '../api.ts';
+import { DECL_NS } from '../locales/index.ts';
+import { DECL_PERM, EDIT_PATH } from '../model/paths.ts';
+import { PrintView } from './print/PrintView.tsx';
+import { ReceiptDrawer, ReceiptTag } from './ReceiptDrawer.tsx';
+import { SendDialog, type SendTarget } from './SendDialog.tsx';
+import { codeAndName, useLookupNames } from './use-lookup-names.ts';
+
+const URL = '/api/declarations';
+
+/**
+ * Declarations, import and export (a switch): the columns a clerk searches by, the latest receipt as
+ * a coloured tag, and row actions to edit, copy as a new draft, send, follow receipts and print.
+ */
+export default function DeclarationList({ route }: ScreenProps) {
+  const { t } = useTranslation(DECL_NS);
+  const { t: tc } = useTranslation(CRUD_NS);
+  const app = App.useApp();
+  const navigate = useNavigate();
+  const codes = usePermissionCodes();
+  const lang = currentLang();
+  const def = entityByName('declarations');
+  const api = useRef<CrudTableApi>(null);
+  const [ieFlag, setIeFlag] = useState<'0' | '1'>('0');
+  const [receipts, setReceipts] = useState<Row>();
+  const [sending, setSending] = useState<SendTarget>();
+  const [printing, setPrinting] = useState<number>();
+  const supervise = useLookupNames('supervise');
+  const districts = useLookupNames('district-code');
+  const io = ieFlag === '0' ? 'i' : 'e';
+  // the generic list's export (download task) of the rows the search selects, in this direction
+  const exportAction = useExportAction(def ?? registry[0]!);
+
+  const field = (name: string, row: Row) => {
+    const f = def?.fields[name];
+    return f ? displayValue(f, name, row, lang, tc) : String(row[name] ?? '');
+  };
+  const columns = useMemo<ProColumns<Row>[]>(
+    () => [
+      { title: t('field.cd_sn'), dataIndex: 'cd_sn', key: 'cd_sn', sorter: true, fixed: 'left' },
+      { title: t('field.entry_sn'), dataIndex: 'entry_sn', key: 'entry_sn' },
+      { title: t('field.qp_sn'), dataIndex: 'qp_sn', key: 'qp_sn' },
+      {
+        title: t(`field.receiver_${io}`),
+        key: 'receiver',
+        render: (_d, row) => (
+          <Space direction="vertical" size={0}>
+            <span>{String(row.receiver_name ?? '')}</span>
+            <Typography.Text type="secondary">{String(row.receiver_scc ?? '')}</Typography.Text>
+          </Space>
+        ),
+      },
+      { title: t('field.bill_no'), dataIndex: 'bill_no', key: 'bill_no' },
+      { title: t('field.apply_date'), dataIndex: 'apply_date', key: 'apply_date', sorter: true },
+      {
+        title: t('field.supervise_method'),
+        key: 'supervise_method',
+        render: (_d, row) => codeAndName(supervise, row.supervise_method),
+      },
+      {
+        title: t('field.customs_code'),
+        key: 'customs_code',
+        render: (_d, row) => codeAndName(districts, row.customs_code),
+      },
+      { title: t('field.cd_status'), key: 'cd_status', render: (_d, row) => field('cd_status', row) },
+      {
+        title: t('list.latestReceipt'),
+        key: 'return_code',
+        render: (_d, row) => <ReceiptTag code={row.return_code as string | undefined} />,
+      },
+      { title: t('field.send_time'), key: 'send_time', render: (_d, row) => formatDateTime(row.send_time) },
+    ],
+    [t, io, supervise, districts, def, lang],
+  );
+
+  const search = useMemo<CrudSearch>(() => {
+    if (def) {
+      const fields = searchColumns(def, { lang, t: tc }).filter((c) => c.dataIndex !== 'ie_flag');
+      return { columns: fields, toParams: (values) => searchParamsOf(def, values) };
+    }
+    return plainSearch([
+      textField(t('field.cd_sn'), 'cd_sn'),
+      textField(t('field.entry_sn'), 'entry_sn'),
+      textField(t('field.bill_no'), 'bill_no'),
+    ]);
+  }, [def, lang, tc, t]);
+
+  const copy = (row: Row) =>
+    confirmThen(
+      app,
+      t('action.copy'),
+      async () => {
+        const { id } = await copyDeclaration(Number(row.id));
+        void app.message.success(t('msg.copied'));
+        navigate(`${EDIT_PATH}?id=${id}`);
+      },
+      { success: false },
+    );
+
+  const rowActions = (row: Row): CrudAction[] => [
+    {
+      key: 'edit',
+      label: t('action.edit'),
+      permission: DECL_PERM.update,
+      onClick: () => navigate(`${EDIT_PATH}?id=${String(row.id)}`),
+    },
+    { key: 'copy', label: t('action.copy'), permission: DECL_PERM.add, onClick: () => copy(row) },
+    {
+      key: 'send',
+      label: t('action.send'),
+      permission: DECL_PERM.send,
+      onClick: () => setSending({ id: Number(row.id), channel_id: row.channel_id as number | undefined }),
+    },
+    {
+      key: 'receipts',
+      label: t('action.receipts'),
+      permission: DECL_PERM.search,
+      onClick: () => setReceipts(row),
+    },
+    {
+      key: 'print',
+      label: t('action.print'),
+      permission: DECL_PERM.print,
+      onClick: () => setPrinting(Number(row.id)),
+    },
+  ];
+  const width = actionsWidth(
+    rowActions({})
+      .filter((a) => !a.permission || codes.has(a.permission))
+      .map((a) => String(a.label)),
+  );
+
+  const newButton: CrudAction = {
+    key: 'add',
+    label: t(ieFlag === '0' ? 'list.newImport' : 'list.newExport'),
+    permission: DECL_PERM.add,
+    primary: true,
+    icon: <PlusOutlined />,
+    onClick: () => navigate(`${EDIT_PATH}?ie_flag=${ieFlag}`),
+  };
+
+  return (
+    <CrudTable
+      title={route.title}
+      routePath={route.path}
+      queryKey={`${URL}?ie_flag=${ieFlag}`}
+      load={(params) => listRecords(URL, { ...params, ie_flag: ieFlag })}
+      apiRef={api}
+      columns={columns}
+      search={search}
+      listPermission={DECL_PERM.search}
+      actionsWidth={width}
+      emptyExtra={renderActions([newButton], codes)}
+      toolbar={(table) => [
+        <Segmented
+          key="ie"
+          className="decl-ie-switch"
+          value={ieFlag}
+          onChange={(v) => {
+            setIeFlag(v as '0' | '1');
+            api.current?.clearSelection();
+          }}
+          options={[
+            { value: '0', label: t('list.import') },
+            { value: '1', label: t('list.export') },
+          ]}
+        />,
+        ...renderActions(
+          [
+            newButton,
+            ...(def ? [exportAction({ ...table, query: { ...table.query, ie_flag: ieFlag } })] : []),
+          ],
+          codes,
+        ),
+      ]}
+      rowActions={(row) => renderActions(rowActions(row), codes, true)}
+    >
+      <ReceiptDrawer
+        id={receipts ? Number(receipts.id) : undefined}
+        title={String(receipts?.cd_sn ?? '')}
+        onClose={() => setReceipts(undefined)}
+      />
+      <SendDialog
+        target={sending}
+        onClose={() => setSending(undefined)}
+        onSent={() => api.current?.reload()}
+      />
+      {printing !== undefined && (
+        <PrintView
+          id={printing}
+          onClose={() => setPrinting(undefined)}
+          onPrinted={() => api.current?.reload()}
+        />
+      )}
+    </CrudTable>
+  );
+}

@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { LookupName } from '../../../../lookup/lookup-lists.ts';
+import { DECL_NS } from '../../locales/index.ts';
+import { addLine, copyLine, deleteLine, moveLine, updateLine } from '../../model/goods-lines.ts';
+import type { GoodsLine } from '../../model/types.ts';
+import { DecimalCell, LookupCell, ReadonlyCell, TextCell } from './cells.tsx';
+import { EditableLines, type LineColumn } from './EditableLines.tsx';
+import { HsCodeSelect, type HsCode } from './HsCodeSelect.tsx';
+
+/** What picking an HS code fills: the name when blank, and the legal units of the HS table. */
+export function fromHsCode(
+  line: GoodsLine,
+  code: string | undefined,
+  record: HsCode | undefined,
+): Partial<GoodsLine> {
+  if (!record) return { code_ts: code };
+  return {
+    code_ts: record.hs_code,
+    g_name: line.g_name?.trim() ? line.g_name : record.hs_name,
+    first_unit: record.first_uom || undefined,
+    second_unit: record.second_uom || undefined,
+  };
+}
+
+/**
+ * The goods lines: add, copy, delete, move up and down, keyboard entry; the HS code select fills the
+ * name and legal units; the item total is quantity × unit price, shown and never typed.
+ */
+export function GoodsTable({
+  lines,
+  ieFlag,
+  errors,
+  onChange,
+}: {
+  lines: GoodsLine[];
+  ieFlag: string | undefined;
+  errors?: Record<number, Record<string, string>>;
+  onChange: (next: GoodsLine[]) => void;
+}) {
+  const { t } = useTranslation(DECL_NS);
+  const io = ieFlag === '1' ? 'e' : 'i';
+  const set = (index: number, changes: Partial<GoodsLine>) =>
+    onChange(lines.map((l, i) => (i === index ? updateLine(l, changes) : l)));
+
+  const text = (key: keyof GoodsLine & string, width = 140, max?: number): LineColumn<GoodsLine> => ({
+    key,
+    title: t(`goods.${key}`),
+    width,
+    render: (line, i, c) => (
+      <TextCell {...c} maxLength={max} value={line[key]} onChange={(v) => set(i, { [key]: v })} />
+    ),
+  });
+  const decimal = (key: keyof GoodsLine & string): LineColumn<GoodsLine> => ({
+    key,
+    title: t(`goods.${key}`),
+    width: 110,
+    render: (line, i, c) => <DecimalCell {...c} value={line[key]} onChange={(v) => set(i, { [key]: v })} />,
+  });
+  const lookup = (
+    key: keyof GoodsLine & string,
+    name: LookupName,
+    title = t(`goods.${key}`),
+  ): LineColumn<GoodsLine> => ({
+    key,
+    title,
+    width: 150,
+    render: (line, i, c) => (
+      <LookupCell {...c} lookup={name} value={line[key]} onChange={(v) => set(i, { [key]: v })} />
+    ),
+  });
+
+  const columns: LineColumn<GoodsLine>[] = [
+    {
+      key: 'code_ts',
+      title: t('goods.code_ts'),
+      width: 170,
+      render: (line, i, c) => (
+        <HsCodeSelect
+          {...c}
+          value={line.code_ts}
+          placeholder={t('goods.hsSearch')}
+          onPick={(code, record) => set(i, fromHsCode(line, code, record))}
+        />
+      ),
+    },
+    text('g_name', 180, 255),
+    text('g_model', 200, 255),
+    decimal('g_qty'),
+    lookup('g_unit', 'deal-uom'),
+    decimal('first_qty'),
+    lookup('first_unit', 'deal-uom'),
+    decimal('second_qty'),
+    lookup('second_unit', 'deal-uom'),
+    decimal('decl_price'),
+    {
+      key: 'decl_total',
+      title: t('goods.decl_total'),
+      width: 110,
+      render: (line, _i, c) => <ReadonlyCell label={c.label} value={line.decl_total} />,
+    },
+    lookup('trade_curr', 'currency'),
+    lookup('origin_country', 'country'),
+    lookup('destination_country', 'country'),
+    lookup('district_code', 'orig-district', t(`goods.district_code_${io}`)),
+    lookup('duty_mode', 'tax-method'),
+  ];
+
+  return (
+    <EditableLines<GoodsLine>
+      name="goods"
+      lines={lines}
+      columns={columns}
+      rowNo={(line) => line.g_no}
+      noTitle={t('goods.g_no')}
+      actionsTitle={t('goods.actions')}
+      addLabel={t('action.add')}
+      emptyText={t('msg.noGoods')}
+      errors={errors}
+      onAdd={() => onChange(addLine(lines))}
+      actions={(_line, i) => [
+        {
+          key: 'copy',
+          label: t('action.copyLine'),
+          icon: <CopyOutlined />,
+          onClick: () => onChange(copyLine(lines, i)),
+        },
+        {
+          key: 'up',
+          label: t('action.up'),
+          icon: <ArrowUpOutlined />,
+          disabled: i === 0,
+          onClick: () => onChange(moveLine(lines, i, -1)),
+        },
+        {
+          key: 'down',
+          label: t('action.down'),
+          icon: <ArrowDownOutlined />,
+          disabled: i === lines.length - 1,
+          onClick: () => onChange(moveLine(lines, i, 1)),
+        },
+        {
+          key: 'delete',
+          label: t('action.deleteLine'),
+          icon: <DeleteOutlined />,
+          danger: true,
+          onClick: () => onChange(deleteLine(lines, i)),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { ApiError, fetchData, request } from '../../api/http.ts';
+
+/** The message-centre calls (issue 7 contract). */
+
+export type MessageKind = 'announcement' | 'private';
+export const MESSAGE_KINDS: readonly MessageKind[] = ['announcement', 'private'];
+
+export interface InboxMessage {
+  msg_id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  sender_name: string | null;
+  create_time: string;
+  read: boolean;
+}
+
+export interface InboxPage {
+  data: InboxMessage[];
+  total: number;
+  /** Unread messages of the listed kind (all kinds when none is given). */
+  unread: number;
+}
+
+export interface UnreadCounts {
+  unread: number;
+  announcement: number;
+  private: number;
+}
+
+export interface ListParams {
+  kind?: MessageKind | undefined;
+  unread?: boolean | undefined;
+  page?: number | undefined;
+  size?: number | undefined;
+}
+
+export type SendInput =
+  | { kind: 'announcement'; title: string; body: string }
+  | { kind: 'private'; title: string; body: string; target_type: 'user' | 'role'; target_ids: number[] };
+
+/** What the store needs from the server (the real calls below; tests may pass their own). */
+export interface MessagesApi {
+  list(params: ListParams): Promise<InboxPage>;
+  unreadCount(): Promise<UnreadCounts>;
+  markRead(what: { ids: number[] } | { all: true; kind?: MessageKind }): Promise<void>;
+}
+
+const BASE = '/api/messages';
+
+export const messagesApi: MessagesApi = {
+  list: ({ kind, unread, page = 1, size = 10 }) =>
+    fetchData<InboxPage>(BASE, { params: { kind, unread: unread ? 1 : undefined, page, size } }),
+  unreadCount: () => fetchData<UnreadCounts>(`${BASE}/unread-count`),
+  async markRead(what) {
+    const body = await request(`${BASE}/read`, { data: what });
+    if (body.code !== 0) throw new ApiError(body.message ?? '', 200, body);
+  },
+};
+
+export const sendMessage = (input: SendInput) =>
+  fetchData<{ msg_id: number; recipients: number }>(`${BASE}/send`, { data: input });
+
+/** The push of a new message on the live channel. */
+export interface NewMessagePush {
+  msg_id: number;
+  title: string;
+  body: string;
+  kind: MessageKind;
+}
+
+export function isNewMessagePush(data: unknown): data is NewMessagePush {
+  const d = data as Partial<NewMessagePush> | null;
+  return !!d && typeof d.msg_id === 'number' && typeof d.title === 'string';
+}
+
+export function unreadOfPush(data: unknown): number | undefined {
+  const n = (data as { unread?: unknown } | null)?.unread;
+  return typeof n === 'number' && n >= 0 ? n : undefined;
+}

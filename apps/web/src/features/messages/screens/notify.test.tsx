@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_MS, showNotice, type InPageNotify, type NotificationHost } from './notify.ts';
+
+// the bell listens on the live channel: the test plays the server's pushes
+const live = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
+vi.mock('../../../live/live-channel.ts', () => ({
+  subscribeLive: (type: string, handler: (data: unknown) => void) => {
+    live.handlers.set(type, handler);
+    return () => live.handlers.delete(type);
+  },
+}));
+
+/** A browser whose Notification permission is the given one; records what it shows and closes. */
+function browser(permission: NotificationPermission | 'missing', opts: { throws?: boolean } = {}) {
+  const shown: { title: string; body: string | undefined; closed: boolean }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  class FakeNotification {
+    static readonly permission = permission as NotificationPermission;
+    onclick: unknown = null;
+    private readonly entry: (typeof shown)[number];
+    constructor(title: string, options?: NotificationOptions) {
+      if (opts.throws) throw new TypeError('Illegal constructor');
+      this.entry = { title, body: options?.body, closed: false };
+      shown.push(this.entry);
+    }
+    close() {
+      this.entry.closed = true;
+    }
+  }
+  const host: NotificationHost = {
+    Notification: permission === 'missing' ? undefined : FakeNotification,
+    setTimeout: (fn, ms) => timers.push({ fn, ms }),
+  };
+  return { host, shown, timers };
+}
+
+const notice = { title: '系统维护通知', body: '今晚 22:00 起维护一小时。' };
+
+describe('new-message notification', () => {
+  it('shows a desktop notification for 3 s when permission is granted', () => {
+    const b = browser('granted');
+    const inPage = vi.fn<InPageNotify>();
+    expect(showNotice(notice, inPage, b.host)).toBe('desktop');
+    expect(b.shown).toEqual([{ title: notice.title, body: notice.body, closed: false }]);
+    expect(inPage).not.toHaveBeenCalled();
+    expect(b.timers.map((t) => t.ms)).toEqual([NOTICE_MS]);
+    expect(NOTICE_MS).toBe(3000);
+    b.timers[0]!.fn();
+    expect(b.shown[0]!.closed).toBe(true);
+  });
+
+  it.each(['denied', 'default', 'missing'] as const)(
+    'falls back to the in-page notification (3 s) when permission is %s',
+    (permission) => {
+      const b = browser(permission);
+      const inPage = vi.fn<InPageNotify>();
+      expect(showNotice(notice, inPage, b.host)).toBe('in-page');
+      expect(inPage).toHaveBeenCalledWith({ ...notice, durationSeconds: 3 });
+      expect(b.shown).toHaveLength(0);
+    },
+  );
+
+  it('falls back when the browser refuses to construct a notification', () => {
+    const b = browser('granted', { throws: true });
+    const inPage = vi.fn<InPageNotify>();
+    expect(showNotice(notice, inPage, b.host)).toBe('in-page');
+    expect(inPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe('header bell', () => {
+  afterEach(() => live.handlers.clear());
+
+  it('pops a pushed message up in the page and shows the pushed unread count', async () => {
+    // jsdom has no Notification: the in-page fallback is what the user sees
+    expect('Notification' in window).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"code":0,"data":{"unread":0,"announcement":0,"private":0}}', {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const { MessageBell } = await import('./MessageBell.tsx');
+    render(
+      <App>
+        <MemoryRouter>
+          <MessageBell />
+        </MemoryRouter>
+      </App>,
+    );
+    await waitFor(() => expect(live.handlers.has('new_msg')).toBe(true));
+    act(() => {
+      live.handlers.get('new_msg')!({ msg_id: 9, title: '请核对报关单', body: '缺少箱号', kind: 'private' });
+    });
+    expect(await screen.findByText('请核对报关单')).toBeTruthy();
+    expect(screen.getByText('缺少箱号')).toBeTruthy();
+    expect(document.querySelector('.message-notice')).not.toBeNull();
+    act(() => live.handlers.get('unread')!({ unread: 4 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /4/ })).toBeTruthy());
+    vi.unstubAllGlobals();
+  });
+});
