@@ -13,5 +13,6 @@ export * from './entities/base-data.entity.ts';
 export * from './declarations/index.ts';
 export { SHIPPING_BILL_ENUMS, shippingBill } from './entities/shipping-bill.entity.ts';
 export * from './kit/lookup-filter.ts';
+export * from './contracts/api.ts';
 export * from './contracts/menu.ts';
 export * from './contracts/site.ts';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes every route shares: the one error body and the one list page. Routes declare them in
+ * `schema.response` (the server serialises through them and `/docs/json` shows them); the web imports
+ * the inferred types instead of writing its own copies.
+ */
+
+/** The one error shape of the API: `{ code, message, errors? }` (see kit/api-error.ts). */
+export const apiErrorSchema = z
+  .object({
+    code: z.number().int(),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    error: z.string().optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+/** The error answers a route can give, to spread into `schema.response`. */
+export const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+} as const;
+
+/** One page of a list: `{ content, totalElements, page, size }`, pages from 1. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    size: z.number().int().positive(),
+  });
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
