@@ -24,7 +24,7 @@ export class FileStore {
   /** The absolute path of a key; its folder is created. */
   async pathForWrite(key: string): Promise<string> {
     const full = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    await makeDir(path.dirname(full));
     return full;
   }
 
@@ -45,5 +45,21 @@ export class FileStore {
   /** Removes a file; a missing one is not an error. */
   async remove(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+}
+
+/**
+ * `mkdir -p` that tolerates a race: two exports starting at once in a new data folder both create
+ * `exports/`, and Node's recursive mkdir can then fail with EEXIST although the folder is there.
+ */
+export async function makeDir(dir: string): Promise<void> {
+  try {
+    await fs.promises.mkdir(dir, { recursive: true });
+  } catch (error) {
+    const exists = await fs.promises.stat(dir).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
+    if (!exists) throw error;
   }
 }
