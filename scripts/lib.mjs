@@ -82,6 +82,7 @@ const webSources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'vite-precompress.ts'),
   path.join(webDir, 'package.json'),
   path.join(root, 'packages/shared/src'),
 ];

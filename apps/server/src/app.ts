@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +13,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { registerHub } from './plugins/ws-hub.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerWeb } from './plugins/web-app.ts';
 import { registerDownloads } from './modules/downloads/downloads.plugin.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { entityRoutes } from './crud/entity-routes.ts';
@@ -116,26 +114,4 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   registerWeb(app, config.webDist);
   return app;
-}
-
-/** The built single-page app under /index/ (history mode): unknown /index/* paths get index.html. */
-function registerWeb(app: FastifyInstance, webDist: string | undefined) {
-  app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
-    reply.redirect('/index/'),
-  );
-  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
-  void app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/index/',
-      wildcard: false,
-      index: ['index.html'],
-    });
-    scope.get('/index/*', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
-      reply.type('text/html; charset=utf-8').sendFile('index.html'),
-    );
-    scope.get('/index', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
-      reply.redirect('/index/'),
-    );
-  });
 }
