@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -69,6 +71,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
 
+  // JSON answers over 1 KiB go compressed to clients that accept it (the built web app is precompressed)
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });

@@ -59,3 +59,32 @@ describe('the built web app', () => {
     expect((await get('/index/declaration/list')).body).toContain('<title>app</title>');
   });
 });
+
+describe('API answers', () => {
+  it('compresses a JSON answer over 1 KiB for a client that accepts it, and not for one that does not', async () => {
+    const token = await t.login('admin');
+    const url = '/api/base-data/list-country';
+    const plain = await t.call('GET', url, token);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.call('GET', url, token, undefined, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.call('GET', url, token, undefined, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
