@@ -28,8 +28,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Every wait is for a condition, so these limits only matter when something is wrong; they are wide
+  // enough for a page on a machine whose two cores are busy with other work (a fresh build, the API
+  // tests of another checkout, two `node -e "for(;;){}"`).
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? path.join(root, '.test-output/e2e.json') }],
@@ -38,6 +41,8 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
