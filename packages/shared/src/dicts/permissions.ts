@@ -1,6 +1,11 @@
+import { customer } from '../entities/customer.entity.ts';
+import { role } from '../entities/role.entity.ts';
+
 /**
- * Resource codes that guard server calls. A role holding the button resource of that code may make
- * the call; the system-administrator role may make every call.
+ * Resource codes that guard server calls, for the pages that are not registry entities (an entity's
+ * codes are its definition's `permissions`: `declaration.permissions.send`). A role holding the
+ * button resource of that code may make the call; the system-administrator role may make every call.
+ * The resource tree (menu/pages.ts) lists a button for each, so every code here is a resource.
  */
 export const PERM = {
   userSearch: 'sysManage:user:search',
@@ -11,16 +16,24 @@ export const PERM = {
   userEnable: 'sysManage:user:enable',
   userResetPassword: 'sysManage:user:resetPassword',
   userViewPermission: 'sysManage:user:viewPermission',
-  roleSearch: 'sysManage:role:search',
   resourceSearch: 'resourceManage:resourceList:search',
   resourceAdd: 'resourceManage:resourceList:add',
   resourceUpdate: 'resourceManage:resourceList:update',
   resourceDelete: 'resourceManage:resourceList:delete',
-  customerSearch: 'base:customer:search',
-  customerAdd: 'base:customer:add',
-  customerUpdate: 'base:customer:update',
-  customerDelete: 'base:customer:delete',
+  resourceEnable: 'resourceManage:resourceList:enable',
   messageSend: 'message:send',
+  onlineSessionSearch: 'onlineSession:search',
+  onlineSessionForceLogout: 'onlineSession:forceLogout',
+  yyAppointmentSearch: 'yy:appointment:search',
+  yyAppointmentAdd: 'yy:appointment:add',
+  yyAppointmentUpdate: 'yy:appointment:update',
+  yyAppointmentDelete: 'yy:appointment:delete',
+  // entity codes kept here under their older names (the definitions own them)
+  roleSearch: role.permissions.list,
+  customerSearch: customer.permissions.list,
+  customerAdd: customer.permissions.add,
+  customerUpdate: customer.permissions.edit,
+  customerDelete: customer.permissions.delete,
 } as const;
 
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
