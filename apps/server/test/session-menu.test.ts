@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuEntry } from '@app/shared';
 import { resources } from '../src/db/schema/index.ts';
 import { expectSorted, flatten, sessionFixture } from './helpers/session-fixture.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -175,9 +176,14 @@ describe('GET /menu/group', () => {
 });
 
 describe('menu titles follow the interface language', () => {
+  const entriesOf = async (token: string, headers: Record<string, string>) => {
+    const all = (list: MenuEntry[]): MenuEntry[] => list.flatMap((e) => [e, ...all(e.children)]);
+    return all((await get('/menu/index', token, headers)).json<{ data: MenuEntry[] }>().data);
+  };
+
   it('answers the definitions’ labels in the language of Accept-Language or the language cookie', async () => {
     const titled = async (headers: Record<string, string>) => {
-      const entries = flatten(await menu(clerk, headers));
+      const entries = await entriesOf(clerk, headers);
       return (code: string) => entries.find((e) => e.code === code)?.title;
     };
     const en = await titled({ 'accept-language': 'en-US,en;q=0.9' });
@@ -208,7 +214,7 @@ describe('menu titles follow the interface language', () => {
       })
       .returning();
     try {
-      const entry = flatten(await menu(admin, { 'accept-language': 'en' })).find(
+      const entry = (await entriesOf(admin, { 'accept-language': 'en' })).find(
         (e) => e.code === 'custom:page',
       );
       expect(entry?.title).toBe('自定义页面');

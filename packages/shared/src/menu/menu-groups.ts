@@ -70,6 +70,8 @@ export type MenuGroupKey = (typeof MENU_GROUPS)[number]['key'];
 export type MenuGroupDef = (typeof MENU_GROUPS)[number];
 
 export const APPOINTMENT_GROUP_NO = '7';
+/** The appointment site (`yy.` host): its group comes first there. */
+export const APPOINTMENT_SITE_CODE = 'yy';
 
 export function menuGroup(key: MenuGroupKey): MenuGroupDef {
   return MENU_GROUPS.find((g) => g.key === key)!;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, localize, menuGroupByNo, orderMenuGroups } from '@app/shared';
+import { APPOINTMENT_SITE_CODE, CODE_OK, localize, menuGroupByNo, orderMenuGroups } from '@app/shared';
 import { globalSettings } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { resourceRowsForRoles } from '../auth/actor.ts';
@@ -13,9 +13,6 @@ import { buildMenuTree, groupNumbersOf } from './menu-tree.ts';
 const menuGroupSchema = z.array(
   z.object({ groupNo: z.string(), title: z.string(), icon: z.string().optional() }),
 );
-
-/** The appointment site (`yy.` host) shows its group first. */
-export const APPOINTMENT_SITE = 'yy';
 
 function parseJson(text: string | undefined): unknown {
   try {
@@ -73,7 +70,7 @@ export async function menuRoutes(app: FastifyInstance) {
         .where(eq(globalSettings.code, 'menu_groups'));
       const parsed = menuGroupSchema.safeParse(parseJson(setting?.val));
       const overrides = new Map((parsed.success ? parsed.data : []).map((g) => [g.groupNo, g]));
-      const appointmentSite = siteFor(req.headers.host).code === APPOINTMENT_SITE;
+      const appointmentSite = siteFor(req.headers.host).code === APPOINTMENT_SITE_CODE;
       return {
         code: CODE_OK,
         data: orderMenuGroups(held, appointmentSite).map((groupNo) => {
