@@ -1,11 +1,15 @@
+import { appClient } from '../entities/app-client.entity.ts';
 import { customer } from '../entities/customer.entity.ts';
+import { declaration } from '../entities/declaration.entity.ts';
 import { role } from '../entities/role.entity.ts';
 
 /**
- * Resource codes that guard server calls, for the pages that are not registry entities (an entity's
- * codes are its definition's `permissions`: `declaration.permissions.send`). A role holding the
- * button resource of that code may make the call; the system-administrator role may make every call.
- * The resource tree (menu/pages.ts) lists a button for each, so every code here is a resource.
+ * Resource codes that guard server calls and screen buttons, imported from here by server routes and
+ * web screens. The codes of a registry entity are written once, in its definition (`perm` and
+ * `buttons`, read as `declaration.permissions.send`); this object only names the ones workflow code
+ * uses. The codes of pages that are not entities are written here, and the resource tree
+ * (menu/pages.ts) lists a button for each. A role holding the button resource of a code may make the
+ * call; the system-administrator role may make every call.
  */
 export const PERM = {
   userSearch: 'sysManage:user:search',
@@ -28,8 +32,17 @@ export const PERM = {
   yyAppointmentAdd: 'yy:appointment:add',
   yyAppointmentUpdate: 'yy:appointment:update',
   yyAppointmentDelete: 'yy:appointment:delete',
-  // entity codes kept here under their older names (the definitions own them)
+  // entity codes the workflow routes and screens guard with (the definitions own them)
+  declarationSearch: declaration.permissions.list,
+  declarationAdd: declaration.permissions.add,
+  declarationUpdate: declaration.permissions.edit,
+  declarationDelete: declaration.permissions.delete,
+  declarationExport: declaration.permissions.export,
+  declarationSend: declaration.permissions.send,
+  declarationPrint: declaration.permissions.print,
   roleSearch: role.permissions.list,
+  roleGrant: role.permissions.grant,
+  appClientUpdate: appClient.permissions.edit,
   customerSearch: customer.permissions.list,
   customerAdd: customer.permissions.add,
   customerUpdate: customer.permissions.edit,
