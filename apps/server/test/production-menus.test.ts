@@ -80,7 +80,9 @@ const flatten = (tree: MenuEntry[]): MenuEntry[] => tree.flatMap((e) => [e, ...f
 
 describe('a production start on an empty database, then create-admin', () => {
   it('gives the administrator the full menu, and a second start changes nothing', async () => {
-    const first = await prepareDatabase(config, () => {});
+    const firstLog: string[] = [];
+    const first = await prepareDatabase(config, (l) => firstLog.push(l));
+    expect(firstLog.join('\n')).toMatch(/Synced the menu structure: \d+ resources added/);
     let before: Awaited<ReturnType<typeof structureState>>;
     try {
       expect(await isEmpty(first.db)).toBe(true); // no demo users
@@ -138,7 +140,9 @@ describe('a production start on an empty database, then create-admin', () => {
       await first.close();
     }
 
-    const second = await prepareDatabase(config, () => {});
+    const secondLog: string[] = [];
+    const second = await prepareDatabase(config, (l) => secondLog.push(l));
+    expect(secondLog).toEqual([]);
     try {
       expect(await structureState(second)).toEqual(before);
       expect(await syncStructure(second.db)).toEqual({

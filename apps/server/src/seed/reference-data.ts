@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { base_data, cities } from '../db/schema/index.ts';
-import { syncStructure } from './structure-sync.ts';
+import { syncStructure, type StructureSyncResult } from './structure-sync.ts';
 
 type CsvRow = Record<string, string>;
 
@@ -134,12 +134,13 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 /**
  * Reference data, at every start: the customs lookups and the city tree once, into empty tables
  * (administrators edit them afterwards), then the structure sync (resource tree, template roles, code
- * lists; see structure-sync.ts). Answers whether it seeded the customs lookups.
+ * lists; see structure-sync.ts). Answers whether it seeded the customs lookups and what the sync changed.
  */
-export async function seedReferenceData(db: Db): Promise<boolean> {
-  const seeded = await seedCustomsParameters(db);
-  await syncStructure(db);
-  return seeded;
+export async function seedReferenceData(
+  db: Db,
+): Promise<{ customsSeeded: boolean; structure: StructureSyncResult }> {
+  const customsSeeded = await seedCustomsParameters(db);
+  return { customsSeeded, structure: await syncStructure(db) };
 }
 
 async function seedCustomsParameters(db: Db): Promise<boolean> {

@@ -19,7 +19,6 @@ describe('the resource tree', () => {
   it('holds every entity page with its buttons, and a button for every PERM code', () => {
     const codes = new Set(all().map((n) => n.code));
     for (const def of registry) {
-      expect(def.menu, def.name).toBeDefined();
       if (!def.menu?.hidden) {
         expect(codes.has(def.resource), def.name).toBe(true);
         for (const b of def.buttons) expect(codes.has(b.code), b.code).toBe(true);
@@ -85,6 +84,59 @@ describe('the resource tree', () => {
       'parcel:search',
       'parcel:export',
       'parcel:track',
+    ]);
+  });
+
+  it('gives a hand page standing for an entity without a menu the entity’s buttons', () => {
+    const account = defineEntity({
+      name: 'accounts',
+      table: 'accounts',
+      label: { zh: '账号', en: 'Account' },
+      perm: 'sysManage:account',
+      path: '/system/account',
+      display: 'no',
+      fields: { no: f.string({ zh: '编号', en: 'No.' }, { length: 20 }) },
+    });
+    const tree = buildResourceTree(
+      [account],
+      [
+        {
+          group: 'system',
+          node: {
+            code: 'sysManage:account',
+            title: { zh: '账号管理', en: 'Accounts' },
+            type: '1',
+            path: '/system/account',
+            sort: 5,
+            children: [
+              {
+                code: 'sysManage:account:search',
+                title: { zh: '查', en: 'S' },
+                type: '4',
+                sort: 2,
+                children: [],
+              },
+              {
+                code: 'sysManage:account:lock',
+                title: { zh: '锁定', en: 'Lock' },
+                type: '4',
+                sort: 1,
+                children: [],
+              },
+            ],
+          },
+        },
+      ],
+    );
+    const page = tree.find((g) => g.groupNo === '1')!.root.children[0]!;
+    expect(page).toMatchObject({ code: 'sysManage:account', title: { zh: '账号管理', en: 'Accounts' } });
+    expect(page.children.map((b) => b.code)).toEqual([
+      'sysManage:account:search',
+      'sysManage:account:lock',
+      'sysManage:account:add',
+      'sysManage:account:update',
+      'sysManage:account:delete',
+      'sysManage:account:export',
     ]);
   });
 

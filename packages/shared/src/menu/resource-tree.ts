@@ -40,10 +40,14 @@ export function entityResource(def: EntityDef): ResourceNode | undefined {
   };
 }
 
+const withoutCodes = (nodes: ResourceNode[], taken: ResourceNode[]) =>
+  nodes.filter((n) => !taken.some((t) => t.code === n.code));
+
 /**
  * The whole resource tree: one directory per menu group holding the entity pages of the registry and
  * the hand-listed pages, each level by sort descending. A hand page with an entity page's code only
- * adds the buttons the entity lacks (the definition wins).
+ * adds the buttons the entity lacks (the definition wins); a hand page standing for an entity without
+ * `menu` keeps its place and gains the entity's buttons.
  */
 export function buildResourceTree(
   entities: readonly EntityDef[] = registry,
@@ -58,8 +62,14 @@ export function buildResourceTree(
     for (const { group: key, node } of pages) {
       if (key !== group.key) continue;
       const same = children.find((c) => c.code === node.code);
-      if (!same) children.push(node);
-      else same.children.push(...node.children.filter((b) => !same.children.some((c) => c.code === b.code)));
+      if (same) {
+        same.children.push(...withoutCodes(node.children, same.children));
+        continue;
+      }
+      // a hand page of an entity that has no menu of its own: the page's place, the entity's buttons too
+      const def = entities.find((d) => !d.menu && d.resource === node.code);
+      const extra = def ? buttonNodes(def.buttons.map((b) => [b.code, b.title])) : [];
+      children.push({ ...node, children: [...node.children, ...withoutCodes(extra, node.children)] });
     }
     children.sort((a, b) => b.sort - a.sort);
     return {
