@@ -26,11 +26,19 @@ export async function prepareDatabase(
   await database.migrate();
   const reference = await seedReferenceData(database.db);
   if (reference.customsSeeded) log('Seeded the customs reference data and the city tree');
-  const { resourcesInserted, resourcesUpdated, rolesCreated, enumGroupsCreated } = reference.structure;
-  if (resourcesInserted || resourcesUpdated || rolesCreated.length || enumGroupsCreated.length)
+  const { resourcesInserted, resourcesUpdated, rolesCreated, enumGroupsCreated, settingsCreated } =
+    reference.structure;
+  if (
+    resourcesInserted ||
+    resourcesUpdated ||
+    rolesCreated.length ||
+    enumGroupsCreated.length ||
+    settingsCreated.length
+  )
     log(
       `Synced the menu structure: ${resourcesInserted} resources added, ${resourcesUpdated} updated; ` +
-        `template roles created: ${rolesCreated.join(', ') || 'none'}; code lists added: ${enumGroupsCreated.length}`,
+        `template roles created: ${rolesCreated.join(', ') || 'none'}; code lists added: ${enumGroupsCreated.length}; ` +
+        `settings added: ${settingsCreated.join(', ') || 'none'}`,
     );
   if (config.seedDemo && (await isEmpty(database.db))) {
     if (config.production) {

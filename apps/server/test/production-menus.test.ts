@@ -132,6 +132,12 @@ describe('a production start on an empty database, then create-admin', () => {
         // the template roles exist, so an administrator can hand them out at once
         const roleCodes = (await first.db.select({ code: roles.code }).from(roles)).map((r) => r.code);
         expect(roleCodes).toEqual(expect.arrayContaining(['admin', 'clerk', 'finance', 'yy_front']));
+        // the settings and code lists the product reads
+        expect((await get('/config/get?key=data_board_url')).json()).toEqual({
+          code: 0,
+          data: '/index/datav/jhx',
+        });
+        expect((await get('/public/get-enum?group_code=dec_return_code')).json().data).not.toEqual([]);
       } finally {
         await app.close();
       }
@@ -150,6 +156,7 @@ describe('a production start on an empty database, then create-admin', () => {
         resourcesUpdated: 0,
         rolesCreated: [],
         enumGroupsCreated: [],
+        settingsCreated: [],
       });
     } finally {
       await second.close();

@@ -6,7 +6,6 @@ import {
   appClients,
   companies,
   customers,
-  globalSettings,
   organisations,
   roles,
   userOrgs,
@@ -238,24 +237,5 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
 
     await seedShippingBills(tx, c1!.id, c3!.id);
     await seedDeclarationDemo(tx, c1!.id);
-
-    await tx.insert(globalSettings).values([
-      {
-        group_name: '界面',
-        name: '数据看板地址',
-        code: 'data_board_url',
-        type: 'text',
-        val: '/index/datav/jhx',
-        des: '内部员工端数据看板按钮打开的地址',
-      },
-      {
-        group_name: '安全',
-        name: '密码有效期（月）',
-        code: 'password_max_age_months',
-        type: 'int',
-        val: '3',
-        des: '内部员工密码超过此期限提示修改',
-      },
-    ]);
   });
 }
