@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { enumGroups, enumItems, globalSettings } from '../db/schema/index.ts';
 import { ENUM_GROUPS } from './enums.ts';
 import { syncResourceTree } from './resource-tree.ts';
-import { syncRoleTemplates } from './role-grants.ts';
+import { syncRoleTemplates } from './role-templates.ts';
 
 /** What one sync changed (all zero on a second start). */
 export interface StructureSyncResult {

@@ -7,7 +7,7 @@ export const enumGroup = defineEntity({
   label: { zh: '枚举分组', en: 'Enum group', es: 'Grupo de enumeración', ja: '列挙グループ' },
   perm: 'enum',
   path: '/enum/index',
-  menu: { group: 'base', sort: 30 },
+  menu: { group: 'base', sort: 30, title: { zh: '枚举', en: 'Enums', es: 'Enumeraciones', ja: '列挙' } },
   display: 'group_name',
   fields: {
     group_code: f.string(
