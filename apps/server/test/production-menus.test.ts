@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { count, sum } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildResourceTree, type MenuEntry, type ResourceNode } from '@app/shared';
 import { buildApp } from '../src/app.ts';
@@ -158,6 +158,10 @@ describe('a production start on an empty database, then create-admin', () => {
         enumGroupsCreated: [],
         settingsCreated: [],
       });
+      // a template role the administrator deleted stays deleted
+      await second.db.delete(roles).where(eq(roles.code, 'finance'));
+      expect((await syncStructure(second.db)).rolesCreated).toEqual([]);
+      expect((await second.db.select().from(roles).where(eq(roles.code, 'finance'))).length).toBe(0);
     } finally {
       await second.close();
     }

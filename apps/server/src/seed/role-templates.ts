@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_CLIENT_ID, customer, declaration, PERM, STAFF_CLIENT_ID } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
-import { resources, roleResources, roles } from '../db/schema/index.ts';
+import { globalSettings, resources, roleResources, roles } from '../db/schema/index.ts';
 
 /** Every template role opens the message centre (sending stays with the administrator: message:send). */
 const MESSAGES = 'messageCenter';
@@ -154,16 +154,37 @@ async function resourceIds(tx: DbOrTx, prefixes: string[]): Promise<number[]> {
   return [...chosen];
 }
 
+/** The setting that remembers which template roles were created once (so a deleted one stays deleted). */
+export const ROLE_TEMPLATES_SETTING = 'role_templates_created';
+
+const templateKey = (t: Pick<RoleTemplate, 'client_id' | 'code'>) => `${t.client_id}:${t.code}`;
+
+async function createdBefore(tx: DbOrTx): Promise<Set<string>> {
+  const [row] = await tx
+    .select({ val: globalSettings.val })
+    .from(globalSettings)
+    .where(eq(globalSettings.code, ROLE_TEMPLATES_SETTING));
+  try {
+    const parsed: unknown = JSON.parse(row?.val ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /**
- * Creates the template roles that are missing (by client and code), links them to their parents and
- * grants them their resources. A role that exists is never changed: its grants belong to the
- * administrator from the first sync on. The system-administrator role (`is_admin`) holds every
- * resource, new ones included, without grants. Answers the codes of the roles it created.
+ * Creates each template role once: the first sync that finds it missing (by client and code) inserts
+ * it, links it to its parent and grants it its resources. From then on the role is the
+ * administrator's: later syncs change neither it nor its grants, and do not bring it back once
+ * deleted (the `role_templates_created` setting remembers). The system-administrator role
+ * (`is_admin`) holds every resource, new ones included, without grants. Answers the codes it created.
  */
 export async function syncRoleTemplates(
   tx: DbOrTx,
   templates: RoleTemplate[] = ROLE_TEMPLATES,
 ): Promise<string[]> {
+  const done = await createdBefore(tx);
+  const before = done.size;
   const created: string[] = [];
   const idOf = new Map<string, number>();
   for (const t of templates) {
@@ -171,8 +192,9 @@ export async function syncRoleTemplates(
       .select({ id: roles.id })
       .from(roles)
       .where(and(eq(roles.client_id, t.client_id), eq(roles.code, t.code)));
-    if (row) {
-      idOf.set(t.code, row.id);
+    if (row) idOf.set(t.code, row.id);
+    if (row || done.has(templateKey(t))) {
+      done.add(templateKey(t));
       continue;
     }
     const [inserted] = await tx
@@ -187,12 +209,27 @@ export async function syncRoleTemplates(
       })
       .returning({ id: roles.id });
     idOf.set(t.code, inserted!.id);
+    done.add(templateKey(t));
     created.push(t.code);
     const ids = t.grants.length ? await resourceIds(tx, t.grants) : [];
     if (ids.length)
       await tx
         .insert(roleResources)
         .values(ids.map((resource_id) => ({ role_id: inserted!.id, resource_id })));
+  }
+  if (done.size !== before) {
+    const val = JSON.stringify([...done].sort());
+    await tx
+      .insert(globalSettings)
+      .values({
+        group_name: '系统',
+        name: '已创建的模板角色',
+        code: ROLE_TEMPLATES_SETTING,
+        type: 'text',
+        val,
+        des: '启动时已创建过的模板角色（客户端:编码）；删除的模板角色不会再被创建',
+      })
+      .onConflictDoUpdate({ target: globalSettings.code, set: { val } });
   }
   return created;
 }
