@@ -12,7 +12,8 @@ import { resources } from '../db/schema/index.ts';
  *   url, icon, group, sort, client ids, hidden): to rename or move a built-in page, change its
  *   definition; its status (an administrator may disable it) is never touched;
  * - a resource an administrator created (a code the tree does not define) is left as it is, and
- *   nothing is ever deleted.
+ *   nothing is ever deleted; a built-in resource an administrator deleted comes back at the next
+ *   start (to hide one, disable it: status 0).
  *
  * Idempotent: a second sync changes no row. Answers how many rows it inserted and updated.
  */

@@ -100,6 +100,9 @@ export function defineEntity<F extends Record<string, FieldDef>, B extends strin
   if (!(def.display in def.fields))
     throw new Error(`${def.name}: display field "${def.display}" is not a field`);
   const extraEntries = Object.entries<LocalizedText>(extra ?? ({} as Record<B, LocalizedText>));
+  for (const [key] of extraEntries)
+    if (key in STANDARD_BUTTONS || ['list', 'view', 'edit'].includes(key))
+      throw new Error(`${def.name}: extra button "${key}" repeats a standard permission`);
   const standard = Object.entries(STANDARD_BUTTONS).filter(
     ([key]) => !def.readOnly || key === 'search' || key === 'export',
   );

@@ -43,6 +43,20 @@ describe('the resource tree', () => {
     expect(page).toMatchObject({ type: '1', path: '/declaration/index', title: declaration.label });
   });
 
+  it('refuses an extra button that repeats a standard permission', () => {
+    expect(() =>
+      defineEntity({
+        name: 'parcels',
+        table: 'parcels',
+        label: { zh: '包裹', en: 'Parcel' },
+        perm: 'parcel',
+        display: 'no',
+        buttons: { export: { zh: '导出', en: 'Export' } },
+        fields: { no: f.string({ zh: '编号', en: 'No.' }, { length: 20 }) },
+      }),
+    ).toThrow('parcels: extra button "export" repeats a standard permission');
+  });
+
   it('places an entity by its menu group and sort, and lets the definition win over a hand page', () => {
     const parcel = defineEntity({
       name: 'parcels',
