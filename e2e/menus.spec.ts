@@ -76,3 +76,33 @@ test('an embedded page (type 2) opens in the iframe host with the access token',
   await expect(page.getByRole('tab', { name: '数据看板' })).toBeVisible();
   await expect(page.frameLocator('iframe.app-iframe').locator('h1')).toHaveText('业务数据看板');
 });
+
+test('menu titles follow the interface language; the customs work comes first for staff', async ({
+  page,
+}) => {
+  await signIn(page);
+  const topBar = page.locator('.group-menu').getByRole('menuitem');
+  await expect(topBar.first()).toHaveText('报关业务');
+  await openFromMenu(page, '报关业务', '报关业务', '出口提运单');
+
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  // top bar, sidebar, tab, page title and browser title switch at once, from the definitions' labels
+  await expect(topBar.first()).toHaveText('Customs');
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Shipping bill', exact: true })).toBeVisible();
+  await expect(
+    sidebar(page).getByRole('menuitem', { name: 'Customs declaration', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Shipping bill' })).toBeVisible();
+  await expect(page.locator('.app-main h1')).toHaveText('Shipping bill');
+  await expect(page).toHaveTitle('Shipping bill - 智慧物流平台');
+
+  // a new sign-in in English gets the English menu from the server too
+  await page.reload();
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Shipping bill', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(topBar.first()).toHaveText('报关业务');
+  await expect(sidebar(page).getByRole('menuitem', { name: '出口提运单', exact: true })).toBeVisible();
+});

@@ -14,14 +14,32 @@ export function databaseOptions(config: AppConfig) {
   };
 }
 
-/** Opens the database, applies migrations and seeds demo data into an empty one when allowed. */
+/**
+ * Opens the database, applies migrations, syncs the reference data (customs lookups, menu structure,
+ * template roles, code lists) and seeds demo data into an empty one when allowed.
+ */
 export async function prepareDatabase(
   config: AppConfig,
   log: (msg: string) => void = console.log,
 ): Promise<Database> {
   const database = await openDatabase(databaseOptions(config));
   await database.migrate();
-  if (await seedReferenceData(database.db)) log('Seeded the customs reference data and the city tree');
+  const reference = await seedReferenceData(database.db);
+  if (reference.customsSeeded) log('Seeded the customs reference data and the city tree');
+  const { resourcesInserted, resourcesUpdated, rolesCreated, enumGroupsCreated, settingsCreated } =
+    reference.structure;
+  if (
+    resourcesInserted ||
+    resourcesUpdated ||
+    rolesCreated.length ||
+    enumGroupsCreated.length ||
+    settingsCreated.length
+  )
+    log(
+      `Synced the menu structure: ${resourcesInserted} resources added, ${resourcesUpdated} updated; ` +
+        `template roles created: ${rolesCreated.join(', ') || 'none'}; code lists added: ${enumGroupsCreated.length}; ` +
+        `settings added: ${settingsCreated.join(', ') || 'none'}`,
+    );
   if (config.seedDemo && (await isEmpty(database.db))) {
     if (config.production) {
       // a production demo gets fresh credentials, shown once here, never the well-known ones

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityResource, registry } from '@app/shared';
+import { resources } from '../src/db/schema/index.ts';
 import type { RegisteredRoute } from '../src/plugins/auth.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -45,6 +47,29 @@ describe('every route declares and enforces its permission', () => {
   it('knows the routes', () => {
     expect(routes.length).toBeGreaterThan(30);
     for (const r of routes) expect(r.permission, label(r)).toBeTruthy();
+  });
+
+  it('names only permissions that exist as resources, so a role can be granted each', async () => {
+    const codes = new Set(
+      (await t.database.db.select({ code: resources.code }).from(resources)).map((r) => r.code),
+    );
+    const missing = routes
+      .filter((r) => r.permission !== 'public' && r.permission !== 'authenticated')
+      .filter((r) => !codes.has(r.permission))
+      .map((r) => `${label(r)} → ${r.permission}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every registered entity a menu entry', async () => {
+    const rows = await t.database.db.select({ code: resources.code, path: resources.path }).from(resources);
+    // its own menu entry (from `menu`), or the hand-listed page of its resource code and path
+    const withoutMenu = registry
+      .filter((def) => {
+        const code = entityResource(def)?.code ?? def.resource;
+        return !def.path || !rows.some((r) => r.code === code && r.path === def.path);
+      })
+      .map((def) => def.name);
+    expect(withoutMenu).toEqual([]);
   });
 
   it('leaves only the spec’s public calls open', () => {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuEntry } from '@app/shared';
 import { resources } from '../src/db/schema/index.ts';
 import { expectSorted, flatten, sessionFixture } from './helpers/session-fixture.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -142,7 +143,7 @@ describe('GET /menu/index', () => {
 });
 
 describe('GET /menu/group', () => {
-  it('answers the groups the user holds with their titles, descending', async () => {
+  it('answers the groups the user holds with their titles, customs work first', async () => {
     const res = await get('/menu/group', clerk);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -159,8 +160,67 @@ describe('GET /menu/group', () => {
     ]);
     expect(
       ((await get('/menu/group', admin)).json().data as { groupNo: string }[]).map((g) => g.groupNo),
-    ).toEqual(['7', '6', '5', '4', '3', '2', '1']);
+    ).toEqual(['6', '5', '4', '3', '2', '1', '7']);
     expect((await get('/menu/group')).statusCode).toBe(401);
+  });
+
+  it('puts the appointment group first only on the appointment site', async () => {
+    const order = async (host: string) =>
+      ((await get('/menu/group', admin, { host })).json().data as { groupNo: string }[]).map(
+        (g) => g.groupNo,
+      );
+    expect(await order('yy.localhost:8080')).toEqual(['7', '6', '5', '4', '3', '2', '1']);
+    expect(await order('oms.localhost:8080')).toEqual(['6', '5', '4', '3', '2', '1', '7']);
+    expect(await order('localhost:8080')).toEqual(['6', '5', '4', '3', '2', '1', '7']);
+  });
+});
+
+describe('menu titles follow the interface language', () => {
+  const entriesOf = async (token: string, headers: Record<string, string>) => {
+    const all = (list: MenuEntry[]): MenuEntry[] => list.flatMap((e) => [e, ...all(e.children)]);
+    return all((await get('/menu/index', token, headers)).json<{ data: MenuEntry[] }>().data);
+  };
+
+  it('answers the definitions’ labels in the language of Accept-Language or the language cookie', async () => {
+    const titled = async (headers: Record<string, string>) => {
+      const entries = await entriesOf(clerk, headers);
+      return (code: string) => entries.find((e) => e.code === code)?.title;
+    };
+    const en = await titled({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(en('customs')).toBe('Customs');
+    expect(en('declaration')).toBe('Customs declaration');
+    expect(en('declaration:send')).toBe('Send');
+    expect(en('manifest')).toBe('Manifests');
+    const ja = await titled({ cookie: 'language=ja' });
+    expect(ja('declaration')).toBe('通関申告書');
+    expect(ja('shippingBill')).toBe('船荷証券');
+    const zh = await titled({});
+    expect(zh('declaration')).toBe('报关单');
+    const groups = await get('/menu/group', clerk, { 'accept-language': 'es' });
+    expect(groups.json().data[0]).toEqual({ groupNo: '6', title: 'Aduanas', icon: 'FileTextOutlined' });
+  });
+
+  it('keeps the stored title of a resource an administrator created', async () => {
+    const [row] = await t.database.db
+      .insert(resources)
+      .values({
+        code: 'custom:page',
+        name: 'customPage',
+        title: '自定义页面',
+        type: '1',
+        path: '/custom/page',
+        group_no: '6',
+        parent_id: 0,
+      })
+      .returning();
+    try {
+      const entry = (await entriesOf(admin, { 'accept-language': 'en' })).find(
+        (e) => e.code === 'custom:page',
+      );
+      expect(entry?.title).toBe('自定义页面');
+    } finally {
+      await t.database.db.delete(resources).where(eq(resources.id, row!.id));
+    }
   });
 });
 

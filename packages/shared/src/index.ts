@@ -16,3 +16,6 @@ export * from './kit/lookup-filter.ts';
 export * from './contracts/api.ts';
 export * from './contracts/menu.ts';
 export * from './contracts/site.ts';
+export * from './menu/menu-groups.ts';
+export * from './menu/resource-tree.ts';
+export { HAND_PAGES } from './menu/pages.ts';

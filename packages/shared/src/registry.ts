@@ -18,6 +18,28 @@ import { channel } from './entities/channel.entity.ts';
 import { sensitiveWord } from './entities/sensitive-word.entity.ts';
 import { agentRelation } from './entities/agent-relation.entity.ts';
 
+/** The definitions, by name, for their permission codes and labels (`declaration.permissions.send`). */
+export {
+  agentRelation,
+  appClient,
+  bankAccount,
+  channel,
+  city,
+  company,
+  customer,
+  declaration,
+  enumGroup,
+  enumItem,
+  exchangeRate,
+  globalSetting,
+  hsCode,
+  loginLog,
+  operationLog,
+  organisation,
+  role,
+  sensitiveWord,
+};
+
 /** Every entity served by the generic engine, in one list. */
 export const registry: EntityDef[] = [
   baseData,

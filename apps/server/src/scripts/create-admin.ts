@@ -3,10 +3,11 @@ import { loadConfig } from '../config.ts';
 import { databaseOptions } from '../bootstrap.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAdministrator } from '../seed/administrator.ts';
+import { seedReferenceData } from '../seed/reference-data.ts';
 
 /**
- * Creates the first administrator (and, on an empty database, the staff client and the system
- * administrator role). Usage: npm run create-admin -- --username <name> --password <pw> [--name <display>]
+ * Creates the first administrator (and, on an empty database, the staff client; the system
+ * administrator role and the menus come with the reference data synced first). Usage: npm run create-admin -- --username <name> --password <pw> [--name <display>]
  * [--client-secret <secret>]
  */
 const { values } = parseArgs({
@@ -27,6 +28,8 @@ if (!values.username || !password) {
 const database = await openDatabase(databaseOptions(loadConfig()));
 try {
   await database.migrate();
+  // the menus, the template roles (the administrator role among them) and the code lists
+  await seedReferenceData(database.db);
   const result = await createAdministrator(database.db, {
     username: values.username,
     password,

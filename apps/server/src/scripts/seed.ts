@@ -2,12 +2,14 @@ import { loadConfig } from '../config.ts';
 import { databaseOptions } from '../bootstrap.ts';
 import { openDatabase } from '../db/client.ts';
 import { isEmpty, seedDemo } from '../seed/demo.ts';
+import { seedReferenceData } from '../seed/reference-data.ts';
 
-/** Seeds demo data into an empty database; refuses to touch one that has users. */
+/** Syncs the reference data, then seeds demo data into an empty database; refuses to touch one that has users. */
 const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));
 try {
   await database.migrate();
+  await seedReferenceData(database.db);
   if (!(await isEmpty(database.db))) {
     console.error('The database already has users: demo data is only seeded into an empty database.');
     process.exitCode = 1;

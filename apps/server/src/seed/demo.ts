@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { CUSTOMER_CLIENT_ID, STAFF_CLIENT_ID } from '@app/shared';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   appClients,
   companies,
   customers,
-  enumGroups,
-  enumItems,
-  globalSettings,
   organisations,
-  resources,
-  roleResources,
   roles,
   userOrgs,
   userRoles,
   users,
 } from '../db/schema/index.ts';
 import { hashSecret } from '../modules/auth/passwords.ts';
-import { MENU_GROUPS, RESOURCE_TREE, type SeedResource } from './resource-tree.ts';
-import { ENUM_GROUPS } from './enums.ts';
-import { ROLE_GRANTS } from './role-grants.ts';
 import { seedShippingBills } from './shipping-bills.ts';
 import { seedDeclarationDemo } from './declarations-demo.ts';
 
@@ -37,63 +29,6 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return !row?.n;
 }
 
-async function insertTree(
-  tx: DbOrTx,
-  node: SeedResource,
-  parentId: number,
-  groupNo: string,
-  clientIds: string,
-  sort: number,
-): Promise<void> {
-  const ids = node.clientIds ?? clientIds;
-  const [row] = await tx
-    .insert(resources)
-    .values({
-      parent_id: parentId,
-      type: node.type,
-      code: node.code,
-      name: node.code.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) =>
-        c ? c.toUpperCase() : '',
-      ),
-      title: node.title,
-      path: node.path ?? null,
-      url: node.url ?? null,
-      icon: node.icon ?? null,
-      group_no: groupNo,
-      sort,
-      client_ids: ids,
-      extend: node.extend ?? '0',
-      hidden: node.hidden ?? false,
-    })
-    .returning({ id: resources.id });
-  const children = node.children ?? [];
-  for (const [i, child] of children.entries())
-    await insertTree(tx, child, row!.id, groupNo, ids, (children.length - i) * 10);
-}
-
-/** Resource ids whose code is one of, or starts with one of, the given prefixes (a page brings its buttons). */
-async function resourceIds(tx: DbOrTx, prefixes: string[]): Promise<number[]> {
-  const all = await tx
-    .select({ id: resources.id, code: resources.code, parent_id: resources.parent_id })
-    .from(resources);
-  const chosen = new Set(
-    all.filter((r) => prefixes.some((p) => r.code === p || r.code.startsWith(`${p}:`))).map((r) => r.id),
-  );
-  // ancestors too, so menus show the path to each granted page
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of all) {
-      if (chosen.has(r.id) && r.parent_id && !chosen.has(r.parent_id)) {
-        chosen.add(r.parent_id);
-        grew = true;
-      }
-    }
-  }
-  return [...chosen];
-}
-
-/** Demo data for an empty database: clients, organisations, companies, roles, resources, users, customers. */
 /** Credentials of a demo seed: the well-known ones, or fresh random ones for a production demo. */
 export interface DemoCredentials {
   password: string;
@@ -114,6 +49,7 @@ export function randomDemoCredentials(): DemoCredentials {
   };
 }
 
+/** Demo data for an empty database: clients, organisations, companies, users, customers and example records. */
 export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN_DEMO) {
   const secretHashes = await Promise.all(
     DEMO_CLIENTS.map((c) => hashSecret(credentials.secrets[c.client_id]!)),
@@ -175,54 +111,13 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
       ])
       .returning();
 
-    for (const [i, { groupNo, root }] of RESOURCE_TREE.entries()) {
-      await insertTree(
-        tx,
-        root,
-        0,
-        groupNo,
-        root.clientIds ?? STAFF_CLIENT_ID,
-        (RESOURCE_TREE.length - i) * 100,
-      );
-    }
-
-    const roleRows = await tx
-      .insert(roles)
-      .values([
-        { name: '系统管理员', code: 'admin', client_id: STAFF_CLIENT_ID, is_admin: true },
-        { name: '单证员', code: 'clerk', client_id: STAFF_CLIENT_ID, level: 2 },
-        { name: '客服', code: 'service', client_id: STAFF_CLIENT_ID, level: 2 },
-        { name: '财务', code: 'finance', client_id: STAFF_CLIENT_ID, level: 2 },
-        { name: '客服主管', code: 'service_supervisor', client_id: STAFF_CLIENT_ID, level: 2 },
-        { name: 'ccs管理员', code: 'ccs_admin', client_id: STAFF_CLIENT_ID },
-        { name: 'ccs单证员', code: 'ccs_clerk', client_id: STAFF_CLIENT_ID, level: 2 },
-        { name: '预约后台管理员', code: 'yy_admin', client_id: CUSTOMER_CLIENT_ID },
-        { name: '预约前台', code: 'yy_front', client_id: CUSTOMER_CLIENT_ID, level: 2 },
-      ])
-      .returning();
-    const role = (code: string) => roleRows.find((r) => r.code === code)!;
-    const children: [string, string][] = [
-      ['clerk', 'admin'],
-      ['service', 'admin'],
-      ['finance', 'admin'],
-      ['service_supervisor', 'admin'],
-      ['ccs_clerk', 'ccs_admin'],
-      ['yy_front', 'yy_admin'],
-    ];
-    for (const [child, parent] of children) {
-      await tx
-        .update(roles)
-        .set({ parent_id: role(parent).id })
-        .where(eq(roles.id, role(child).id));
-    }
-
-    const grants = ROLE_GRANTS;
-    for (const [code, prefixes] of Object.entries(grants)) {
-      const ids = await resourceIds(tx, prefixes);
-      await tx
-        .insert(roleResources)
-        .values(ids.map((resource_id) => ({ role_id: role(code).id, resource_id })));
-    }
+    // the roles and the resource tree are reference data (structure-sync.ts), synced before any demo
+    const roleRows = await tx.select().from(roles);
+    const role = (code: string) => {
+      const found = roleRows.find((r) => r.code === code);
+      if (!found) throw new Error(`Role "${code}" is missing: sync the reference data before the demo seed.`);
+      return found;
+    };
 
     const demoUsers: {
       username: string;
@@ -342,51 +237,5 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
 
     await seedShippingBills(tx, c1!.id, c3!.id);
     await seedDeclarationDemo(tx, c1!.id);
-
-    await tx.insert(globalSettings).values([
-      {
-        group_name: '界面',
-        name: '菜单分组',
-        code: 'menu_groups',
-        type: 'text',
-        val: JSON.stringify(MENU_GROUPS),
-        des: '顶部菜单分组：编号、标题、图标',
-      },
-      {
-        group_name: '界面',
-        name: '数据看板地址',
-        code: 'data_board_url',
-        type: 'text',
-        val: '/index/datav/jhx',
-        des: '内部员工端数据看板按钮打开的地址',
-      },
-      {
-        group_name: '安全',
-        name: '密码有效期（月）',
-        code: 'password_max_age_months',
-        type: 'int',
-        val: '3',
-        des: '内部员工密码超过此期限提示修改',
-      },
-    ]);
-    await seedEnums(tx);
   });
-}
-
-export async function seedEnums(tx: DbOrTx) {
-  await tx
-    .insert(enumGroups)
-    .values(
-      ENUM_GROUPS.map(({ group_code, group_name, group_des }) => ({ group_code, group_name, group_des })),
-    );
-  await tx.insert(enumItems).values(
-    ENUM_GROUPS.flatMap((g) =>
-      g.items.map(([enum_key, enum_value], i) => ({
-        group_code: g.group_code,
-        enum_key,
-        enum_value,
-        sort: i,
-      })),
-    ),
-  );
 }

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { base_data, cities } from '../db/schema/index.ts';
+import { syncStructure, type StructureSyncResult } from './structure-sync.ts';
 
 type CsvRow = Record<string, string>;
 
@@ -130,8 +131,19 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
-/** Seeds the customs lookups and the city tree once, into empty tables (administrators edit them afterwards). */
-export async function seedReferenceData(db: Db): Promise<boolean> {
+/**
+ * Reference data, at every start: the customs lookups and the city tree once, into empty tables
+ * (administrators edit them afterwards), then the structure sync (resource tree, template roles, code
+ * lists; see structure-sync.ts). Answers whether it seeded the customs lookups and what the sync changed.
+ */
+export async function seedReferenceData(
+  db: Db,
+): Promise<{ customsSeeded: boolean; structure: StructureSyncResult }> {
+  const customsSeeded = await seedCustomsParameters(db);
+  return { customsSeeded, structure: await syncStructure(db) };
+}
+
+async function seedCustomsParameters(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(base_data);
   if (existing?.n) return false;
   await db.transaction(async (tx) => {

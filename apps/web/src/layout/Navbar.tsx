@@ -2,7 +2,7 @@ import { Menu } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppRoutes } from '../menu/use-routes.ts';
-import { useSession } from '../session/session-store.ts';
+import { useOrderedGroups } from '../menu/use-menu-groups.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { LangSelect } from '../components/LangSelect.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
@@ -19,17 +19,16 @@ import { RouteSearch } from './RouteSearch.tsx';
 import { MessageBell } from '../features/messages/screens/MessageBell.tsx';
 
 /**
- * The top bar: sidebar toggle, one item per menu group the user holds (descending; choosing
- * one swaps the sidebar), and on the right the header tools and the avatar menu.
+ * The top bar: sidebar toggle, one item per menu group the user holds (customs work first, the
+ * appointment group first only on the appointment site; choosing one swaps the sidebar), and on the
+ * right the header tools and the avatar menu.
  */
 export function Navbar({ group, onGroup }: { group: string | undefined; onGroup(groupNo: string): void }) {
   const { t } = useTranslation();
   const opened = useSettings((s) => s.sidebarOpened);
   const toggleSidebar = useSettings((s) => s.toggleSidebar);
-  const groupNos = useSession((s) => s.groupNos);
-  const menuGroups = useSession((s) => s.menuGroups);
   const routes = useAppRoutes();
-  const held = groupNos.filter((g) => routes.byGroup[g]?.some((r) => r.inMenu));
+  const held = useOrderedGroups().filter((g) => routes.byGroup[g.groupNo]?.some((r) => r.inMenu));
 
   return (
     <div className="navbar">
@@ -46,10 +45,7 @@ export function Navbar({ group, onGroup }: { group: string | undefined; onGroup(
         <Menu
           mode="horizontal"
           selectedKeys={group ? [group] : []}
-          items={held.map((groupNo) => {
-            const info = menuGroups.find((g) => g.groupNo === groupNo);
-            return { key: groupNo, label: info?.title ?? groupNo, icon: menuIcon(info?.icon) };
-          })}
+          items={held.map((g) => ({ key: g.groupNo, label: g.title, icon: menuIcon(g.icon) }))}
           onClick={({ key }) => onGroup(key)}
         />
       </nav>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { App, Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useAppRoutes } from '../menu/use-routes.ts';
 import { useSession } from '../session/session-store.ts';
 import { HOME_PATH, type RouteMeta } from './route-meta.ts';
 import { nextViewAfterClose, useTags, type VisitedView } from './tags-store.ts';
@@ -117,11 +118,14 @@ export function TagsView({ active }: { active: RouteMeta }) {
     },
   });
 
+  // a menu page's tab follows the interface language (its title comes from the localised menu)
+  const routes = useAppRoutes();
+
   return (
     <div className="tags-view" ref={bar} role="tablist" aria-label={t('tagsView.label')}>
       {views.map((view) => {
         const isActive = view.key === active.key;
-        const title = viewTitle(view, t);
+        const title = viewTitle({ ...view, title: routes.byPath.get(view.path)?.title ?? view.title }, t);
         return (
           <Dropdown key={view.key} trigger={['contextMenu']} menu={menuFor(view)}>
             <span

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { setWorkingCompany } from '../api/auth.ts';
+import { useOrderedGroups } from '../menu/use-menu-groups.ts';
 import { useSession } from '../session/session-store.ts';
 import { useRouteMeta } from './route-meta.ts';
 
@@ -12,6 +13,8 @@ export function useActiveGroup(): [string | undefined, (groupNo: string) => void
   const groupId = useSession((s) => s.groupId);
   const update = useSession((s) => s.update);
   const meta = useRouteMeta();
+  // the first group of the top bar (customs work first; appointments first on the appointment site)
+  const firstGroup = useOrderedGroups()[0]?.groupNo;
 
   const choose = useCallback(
     (groupNo: string) => {
@@ -29,8 +32,8 @@ export function useActiveGroup(): [string | undefined, (groupNo: string) => void
     if (pageGroup) choose(pageGroup);
   }, [meta.key, pageGroup, choose]);
   useEffect(() => {
-    if (!groupId && groupNos[0]) choose(groupNos[0]);
-  }, [groupId, groupNos, choose]);
+    if (!groupId && firstGroup) choose(firstGroup);
+  }, [groupId, firstGroup, choose]);
 
-  return [groupId ?? groupNos[0], choose];
+  return [groupId ?? firstGroup, choose];
 }

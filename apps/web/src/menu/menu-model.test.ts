@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, firstMenuPage, flattenRoutes, routeLink, type MenuEntry } from './menu-model.ts';
+import {
+  buildRoutes,
+  firstMenuPage,
+  flattenRoutes,
+  groupTitle,
+  localiseMenu,
+  routeLink,
+  type MenuEntry,
+} from './menu-model.ts';
 
 let nextId = 1;
 function entry(partial: Partial<MenuEntry> & Pick<MenuEntry, 'type' | 'title'>): MenuEntry {
@@ -111,5 +119,38 @@ describe('buildRoutes (platform-shell §2.4)', () => {
 
   it('keeps every page when no resource list is given', () => {
     expect(flattenRoutes(buildRoutes(tree, null)).some((r) => r.title === '无权限')).toBe(true);
+  });
+});
+
+describe('menu titles in the interface language', () => {
+  const sent = [
+    entry({
+      parentId: '0',
+      type: '0',
+      title: '报关业务',
+      code: 'customs',
+      children: [
+        entry({ type: '1', title: '报关单', code: 'declaration', path: '/declaration/index' }),
+        entry({ type: '1', title: '自定义页面', code: 'custom:page', path: '/custom/page' }),
+      ],
+    }),
+  ];
+
+  it('takes the definitions’ labels by code, and keeps the server’s title of an unknown code', () => {
+    const en = localiseMenu(sent, 'en');
+    expect(en[0]!.title).toBe('Customs');
+    expect(en[0]!.children.map((e) => e.title)).toEqual(['Customs declaration', '自定义页面']);
+    expect(localiseMenu(sent, 'ja')[0]!.children[0]!.title).toBe('通関申告書');
+    expect(localiseMenu(sent, 'zh')[0]!.children[0]!.title).toBe('报关单');
+    // the routes built from it carry the translated titles and parents
+    const page = flattenRoutes(buildRoutes(localiseMenu(sent, 'es'), null))[0]!;
+    expect(page).toMatchObject({ title: 'Declaración aduanera', parents: ['Aduanas'] });
+  });
+
+  it('titles a menu group in the language, keeping the zh title the server sent', () => {
+    expect(groupTitle('6', { groupNo: '6', title: '报关' }, 'zh')).toBe('报关');
+    expect(groupTitle('6', { groupNo: '6', title: '报关' }, 'en')).toBe('Customs');
+    expect(groupTitle('99', { groupNo: '99', title: '其他' }, 'en')).toBe('其他');
+    expect(groupTitle('99', undefined, 'en')).toBe('99');
   });
 });

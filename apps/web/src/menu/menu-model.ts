@@ -10,7 +10,7 @@
  * - Other types are not shown.
  */
 
-import type { MenuEntry } from '@app/shared';
+import { localize, menuGroupByNo, resourceTitle, type Lang, type MenuEntry } from '@app/shared';
 
 /** A menu entry as the server sends it (platform-shell §3.5; the contract is in @app/shared). */
 export type { MenuEntry };
@@ -133,4 +133,24 @@ export function routesByGroup(routes: AppRoute[]): Record<string, AppRoute[]> {
   const groups: Record<string, AppRoute[]> = {};
   for (const route of routes) (groups[route.groupNo] ??= []).push(route);
   return groups;
+}
+
+/**
+ * The menu tree with its titles in the interface language: a resource the code defines takes its
+ * definition's label (the same catalog the server answers from), so a language switch needs no new
+ * call; a resource an administrator created keeps the title the server sent.
+ */
+export function localiseMenu(tree: MenuEntry[], lang: Lang): MenuEntry[] {
+  return tree.map((e) => ({
+    ...e,
+    title: resourceTitle(e.code, lang) ?? e.title,
+    children: localiseMenu(e.children ?? [], lang),
+  }));
+}
+
+/** A menu group's title in the interface language (zh: as the server sent it, which an administrator may set). */
+export function groupTitle(groupNo: string, sent: MenuGroup | undefined, lang: Lang): string {
+  const known = menuGroupByNo(groupNo);
+  if (lang === 'zh' || !known) return sent?.title ?? (known ? known.title.zh : groupNo);
+  return localize(known.title, lang);
 }

@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickLang } from '@app/shared';
 import { useSession } from '../session/session-store.ts';
-import { buildRoutes, flattenRoutes, normalisePath, routesByGroup, type AppRoute } from './menu-model.ts';
+import {
+  buildRoutes,
+  flattenRoutes,
+  localiseMenu,
+  normalisePath,
+  routesByGroup,
+  type AppRoute,
+} from './menu-model.ts';
 
 export interface AppRoutes {
   tree: AppRoute[];
@@ -11,13 +20,17 @@ export interface AppRoutes {
   byId: Map<string, AppRoute>;
 }
 
-/** The runtime menu routes of the signed-in user: the server's menu tree filtered by the user's resources. */
+/**
+ * The runtime menu routes of the signed-in user: the server's menu tree filtered by the user's
+ * resources, with titles in the interface language.
+ */
 export function useAppRoutes(): AppRoutes {
   const menuTree = useSession((s) => s.menuTree);
   const resource = useSession((s) => s.resource);
+  const lang = pickLang(useTranslation().i18n.language);
   return useMemo(() => {
     const paths = new Set(resource.filter((r) => r.path).map((r) => normalisePath(r.path)));
-    const tree = buildRoutes(menuTree, paths);
+    const tree = buildRoutes(localiseMenu(menuTree, lang), paths);
     const pages = flattenRoutes(tree);
     return {
       tree,
@@ -26,7 +39,7 @@ export function useAppRoutes(): AppRoutes {
       byPath: new Map(pages.map((r) => [r.path, r])),
       byId: new Map(pages.map((r) => [r.id, r])),
     };
-  }, [menuTree, resource]);
+  }, [menuTree, resource, lang]);
 }
 
 /** Whether the user holds a button or resource code (type '4' entries drive a page's buttons). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getSite } from '../app-context.ts';
 import { firstMenuPage, routeLink } from '../menu/menu-model.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
+import { useOrderedGroups } from '../menu/use-menu-groups.ts';
 import { useSession } from '../session/session-store.ts';
 import { menuIcon } from '../layout/icons.tsx';
 
@@ -16,8 +17,7 @@ export function Dashboard() {
   const roles = useSession((s) => s.roles);
   const orgs = useSession((s) => s.orgs);
   const company = useSession((s) => s.company);
-  const groupNos = useSession((s) => s.groupNos);
-  const menuGroups = useSession((s) => s.menuGroups);
+  const groups = useOrderedGroups();
   const version = useSession((s) => s.version);
   const routes = useAppRoutes();
   const companyName = orgs.flatMap((o) => o.companies).find((c) => c.id === company?.companyId)?.name;
@@ -42,9 +42,8 @@ export function Dashboard() {
         {t('dashboard.groups')}
       </Typography.Title>
       <Row gutter={[12, 12]}>
-        {groupNos.map((groupNo) => {
+        {groups.map(({ groupNo, ...info }) => {
           const first = firstMenuPage(routes.byGroup[groupNo] ?? []);
-          const info = menuGroups.find((g) => g.groupNo === groupNo);
           if (!first) return null;
           const pages = routes.pages.filter((r) => r.groupNo === groupNo && r.inMenu).length;
           return (
@@ -52,8 +51,8 @@ export function Dashboard() {
               <Link to={routeLink(first)}>
                 <Card size="small" hoverable>
                   <Card.Meta
-                    avatar={menuIcon(info?.icon, true)}
-                    title={info?.title ?? groupNo}
+                    avatar={menuIcon(info.icon, true)}
+                    title={info.title}
                     description={t('dashboard.pages', { count: pages })}
                   />
                 </Card>

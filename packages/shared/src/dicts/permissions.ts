@@ -1,6 +1,15 @@
+import { appClient } from '../entities/app-client.entity.ts';
+import { customer } from '../entities/customer.entity.ts';
+import { declaration } from '../entities/declaration.entity.ts';
+import { role } from '../entities/role.entity.ts';
+
 /**
- * Resource codes that guard server calls. A role holding the button resource of that code may make
- * the call; the system-administrator role may make every call.
+ * Resource codes that guard server calls and screen buttons, imported from here by server routes and
+ * web screens. The codes of a registry entity are written once, in its definition (`perm` and
+ * `buttons`, read as `declaration.permissions.send`); this object only names the ones workflow code
+ * uses. The codes of pages that are not entities are written here, and the resource tree
+ * (menu/pages.ts) lists a button for each. A role holding the button resource of a code may make the
+ * call; the system-administrator role may make every call.
  */
 export const PERM = {
   userSearch: 'sysManage:user:search',
@@ -11,16 +20,33 @@ export const PERM = {
   userEnable: 'sysManage:user:enable',
   userResetPassword: 'sysManage:user:resetPassword',
   userViewPermission: 'sysManage:user:viewPermission',
-  roleSearch: 'sysManage:role:search',
   resourceSearch: 'resourceManage:resourceList:search',
   resourceAdd: 'resourceManage:resourceList:add',
   resourceUpdate: 'resourceManage:resourceList:update',
   resourceDelete: 'resourceManage:resourceList:delete',
-  customerSearch: 'base:customer:search',
-  customerAdd: 'base:customer:add',
-  customerUpdate: 'base:customer:update',
-  customerDelete: 'base:customer:delete',
+  resourceEnable: 'resourceManage:resourceList:enable',
   messageSend: 'message:send',
+  onlineSessionSearch: 'onlineSession:search',
+  onlineSessionForceLogout: 'onlineSession:forceLogout',
+  yyAppointmentSearch: 'yy:appointment:search',
+  yyAppointmentAdd: 'yy:appointment:add',
+  yyAppointmentUpdate: 'yy:appointment:update',
+  yyAppointmentDelete: 'yy:appointment:delete',
+  // entity codes the workflow routes and screens guard with (the definitions own them)
+  declarationSearch: declaration.permissions.list,
+  declarationAdd: declaration.permissions.add,
+  declarationUpdate: declaration.permissions.edit,
+  declarationDelete: declaration.permissions.delete,
+  declarationExport: declaration.permissions.export,
+  declarationSend: declaration.permissions.send,
+  declarationPrint: declaration.permissions.print,
+  roleSearch: role.permissions.list,
+  roleGrant: role.permissions.grant,
+  appClientUpdate: appClient.permissions.edit,
+  customerSearch: customer.permissions.list,
+  customerAdd: customer.permissions.add,
+  customerUpdate: customer.permissions.edit,
+  customerDelete: customer.permissions.delete,
 } as const;
 
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];

@@ -24,6 +24,7 @@ export const agentRelation = defineEntity({
   label: { zh: '代理关系', en: 'Agent relation', es: 'Relación de agente', ja: '代理関係' },
   perm: 'agentRelation',
   path: '/agentRelation/index',
+  menu: { group: 'customs', sort: 20 },
   display: 'consignor_name',
   scope: { company: 'cd_company_id' },
   fields: {

@@ -13,6 +13,11 @@ export const appClient = defineEntity({
   },
   perm: 'systemManage:appList',
   path: '/system/app',
+  menu: {
+    group: 'system',
+    sort: 120,
+    title: { zh: '应用列表', en: 'Applications', es: 'Aplicaciones', ja: 'アプリ一覧' },
+  },
   display: 'name',
   fields: {
     client_id: f.string(

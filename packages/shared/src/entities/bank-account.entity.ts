@@ -7,6 +7,7 @@ export const bankAccount = defineEntity({
   label: { zh: '银行账户', en: 'Bank account', es: 'Cuenta bancaria', ja: '銀行口座' },
   perm: 'bankAccount',
   path: '/bankAccount/index',
+  menu: { group: 'finance', sort: 20 },
   display: 'name',
   fields: {
     code: f.string(L.code, { length: 50, required: true, search: 'eq', sortable: true, example: 'BA001' }),

@@ -41,6 +41,7 @@ export const baseData = defineEntity({
   label: { zh: '海关参数', en: 'Customs parameters', es: 'Parámetros aduaneros', ja: '税関パラメータ' },
   perm: 'baseData',
   path: '/baseData/index',
+  menu: { group: 'base', sort: 60 },
   display: 'cn_name',
   fields: {
     type: f.enum({ zh: '参数类别', en: 'Kind', es: 'Tipo', ja: '種別' }, BASE_DATA_TYPES, {

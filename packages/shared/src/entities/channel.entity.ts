@@ -26,6 +26,7 @@ export const channel = defineEntity({
   label: { zh: '传输通道', en: 'Channel', es: 'Canal', ja: '送信チャネル' },
   perm: 'channel',
   path: '/channel/index',
+  menu: { group: 'customs', sort: 40 },
   display: 'name',
   scope: { company: 'company_id' },
   fields: {

@@ -8,6 +8,7 @@ export const city = defineEntity({
   label: { zh: '城市', en: 'City', es: 'Ciudad', ja: '都市' },
   perm: 'city',
   path: '/city/index',
+  menu: { group: 'base', sort: 40 },
   display: 'name',
   tree: { parent: 'pid' },
   fields: {

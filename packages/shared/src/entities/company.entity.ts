@@ -10,6 +10,7 @@ export const company = defineEntity({
   label: { zh: '企业', en: 'Company', es: 'Empresa', ja: '企業' },
   perm: 'company',
   path: '/company/index',
+  menu: { group: 'base', sort: 70 },
   display: 'name',
   fields: {
     org_id: f.ref(

@@ -10,6 +10,7 @@ export const customer = defineEntity({
   label: { zh: '客户', en: 'Customer', es: 'Cliente', ja: '顧客' },
   perm: 'base:customer',
   path: '/customer/index',
+  menu: { group: 'base', sort: 80 },
   display: 'customer_name',
   scope: { company: 'company_id', customer: 'customer_code' },
   fields: {

@@ -12,6 +12,11 @@ export const declaration = defineEntity({
   label: { zh: '报关单', en: 'Customs declaration', es: 'Declaración aduanera', ja: '通関申告書' },
   perm: 'declaration',
   path: '/declaration/index',
+  menu: { group: 'customs', sort: 70, icon: 'FileTextOutlined' },
+  buttons: {
+    send: { zh: '发送', en: 'Send', es: 'Enviar', ja: '送信' },
+    print: { zh: '打印', en: 'Print', es: 'Imprimir', ja: '印刷' },
+  },
   writeVia: '/api/declarations/save',
   display: 'cd_sn',
   scope: { company: 'cd_company_id', customer: 'customer_code' },

@@ -7,6 +7,7 @@ export const enumGroup = defineEntity({
   label: { zh: '枚举分组', en: 'Enum group', es: 'Grupo de enumeración', ja: '列挙グループ' },
   perm: 'enum',
   path: '/enum/index',
+  menu: { group: 'base', sort: 30, title: { zh: '枚举', en: 'Enums', es: 'Enumeraciones', ja: '列挙' } },
   display: 'group_name',
   fields: {
     group_code: f.string(
@@ -28,6 +29,7 @@ export const enumItem = defineEntity({
   label: { zh: '枚举项', en: 'Enum item', es: 'Elemento de enumeración', ja: '列挙項目' },
   perm: 'enum',
   path: '/enum/items',
+  menu: { group: 'base', sort: 25, hidden: { code: 'enum:items-page' } },
   display: 'enum_value',
   fields: {
     group_code: f.ref({ zh: '分组', en: 'Group', es: 'Grupo', ja: 'グループ' }, 'enum-groups', {

@@ -7,6 +7,7 @@ export const exchangeRate = defineEntity({
   label: { zh: '汇率', en: 'Exchange rate', es: 'Tipo de cambio', ja: '為替レート' },
   perm: 'rate',
   path: '/rate/index',
+  menu: { group: 'finance', sort: 30 },
   display: 'cus_code',
   fields: {
     cus_code: f.ref({ zh: '币制', en: 'Currency', es: 'Moneda', ja: '通貨' }, 'base-data', {

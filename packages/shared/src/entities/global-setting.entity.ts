@@ -7,6 +7,7 @@ export const globalSetting = defineEntity({
   label: { zh: '全局设置', en: 'Global setting', es: 'Ajuste global', ja: 'グローバル設定' },
   perm: 'global',
   path: '/global/index',
+  menu: { group: 'base', sort: 20 },
   display: 'name',
   fields: {
     group_name: f.string(

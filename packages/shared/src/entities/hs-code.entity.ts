@@ -10,6 +10,7 @@ export const hsCode = defineEntity({
   label: { zh: 'HS编码', en: 'HS code', es: 'Código SA', ja: 'HS コード' },
   perm: 'hsCode',
   path: '/hsCode/index',
+  menu: { group: 'base', sort: 50 },
   display: 'hs_code',
   fields: {
     hs_code: f.string(

@@ -17,6 +17,7 @@ export const operationLog = defineEntity({
   label: { zh: '操作日志', en: 'Operation log', es: 'Registro de operaciones', ja: '操作ログ' },
   perm: 'operationLog',
   path: '/system/operationLog',
+  menu: { group: 'system', sort: 50 },
   display: 'action',
   readOnly: true,
   fields: {
@@ -55,6 +56,7 @@ export const loginLog = defineEntity({
   label: { zh: '登录日志', en: 'Sign-in log', es: 'Registro de inicios de sesión', ja: 'ログイン履歴' },
   perm: 'loginLog',
   path: '/system/loginLog',
+  menu: { group: 'system', sort: 40 },
   display: 'username',
   readOnly: true,
   fields: {

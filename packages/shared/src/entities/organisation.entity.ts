@@ -7,6 +7,11 @@ export const organisation = defineEntity({
   label: { zh: '组织', en: 'Organisation', es: 'Organización', ja: '組織' },
   perm: 'sysManage:org',
   path: '/system/org',
+  menu: {
+    group: 'system',
+    sort: 100,
+    title: { zh: '组织管理', en: 'Organisations', es: 'Organizaciones', ja: '組織管理' },
+  },
   display: 'name',
   tree: { parent: 'parent_id' },
   fields: {

@@ -8,6 +8,12 @@ export const role = defineEntity({
   label: { zh: '角色', en: 'Role', es: 'Rol', ja: 'ロール' },
   perm: 'sysManage:role',
   path: '/system/role',
+  menu: {
+    group: 'system',
+    sort: 90,
+    title: { zh: '角色管理', en: 'Roles', es: 'Roles', ja: 'ロール管理' },
+  },
+  buttons: { grant: { zh: '授权', en: 'Grant', es: 'Conceder', ja: '権限付与' } },
   display: 'name',
   tree: { parent: 'parent_id' },
   fields: {

@@ -23,6 +23,7 @@ export const sensitiveWord = defineEntity({
   },
   perm: 'sensitive',
   path: '/sensitive/index',
+  menu: { group: 'customs', sort: 30 },
   display: 'words',
   scope: { company: 'cd_company_id', customer: 'customer_code' },
   fields: {

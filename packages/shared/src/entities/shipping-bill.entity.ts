@@ -51,6 +51,7 @@ export const shippingBill = defineEntity({
   label: { zh: '出口提运单', en: 'Shipping bill', es: 'Conocimiento de embarque', ja: '船荷証券' },
   perm: 'shippingBill',
   path: '/shippingBill/index',
+  menu: { group: 'customs', sort: 60 },
   display: 'bill_no',
   scope: { company: 'company_id', customer: 'customer_code' },
   fields: {

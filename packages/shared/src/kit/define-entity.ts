@@ -1,5 +1,37 @@
 import type { LocalizedText } from '../i18n/text.ts';
 import type { FieldDef } from './fields.ts';
+import type { MenuGroupKey } from '../menu/menu-groups.ts';
+
+/** The standard buttons of an entity page, with their titles (the suffix of each permission code). */
+export const STANDARD_BUTTONS = {
+  search: { zh: '查询', en: 'Search', es: 'Buscar', ja: '検索' },
+  add: { zh: '新增', en: 'Add', es: 'Añadir', ja: '追加' },
+  update: { zh: '修改', en: 'Edit', es: 'Editar', ja: '編集' },
+  delete: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
+  export: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
+} as const satisfies Record<string, LocalizedText>;
+
+/** Where an entity's list page sits in the menu (the resource tree is built from these). */
+export interface EntityMenu {
+  /** The top menu group; the page hangs under that group's directory. */
+  group: MenuGroupKey;
+  /** Place among the group's pages: larger first (resources.sort). */
+  sort: number;
+  icon?: string;
+  /** The menu title when it differs from the entity's label ('角色管理' for the role page). */
+  title?: LocalizedText;
+  /**
+   * A hidden route (type '3') opened from another page, with no buttons of its own (its calls use
+   * the permissions of that page); `code` then names the route's own resource.
+   */
+  hidden?: { code: string };
+}
+
+/** A button resource (type '4') under the entity's page: its permission code and title. */
+export interface EntityButton {
+  code: string;
+  title: LocalizedText;
+}
 
 export interface EntityPermissions {
   list: string;
@@ -34,16 +66,31 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   writeVia?: string;
   /** The list screen's route path in the menu. */
   path?: string;
+  /** The page's resource code (the permission prefix); its menu entry when `menu` is set. */
+  resource: string;
+  menu?: EntityMenu;
+  /** The page's button resources: the standard ones (search and export only when read-only) and the extra ones. */
+  buttons: EntityButton[];
 }
 
-export interface EntityInput<F extends Record<string, FieldDef>> extends Omit<EntityDef<F>, 'permissions'> {
+export interface EntityInput<F extends Record<string, FieldDef>, B extends string = never> extends Omit<
+  EntityDef<F>,
+  'permissions' | 'resource' | 'buttons'
+> {
   /** Resource-code prefix: permissions are `${perm}:search`, `:add`, `:update`, `:delete`, `:export`. */
   perm: string;
+  /** Extra buttons of the page beyond the standard ones: `${perm}:${key}` with its title (send, print, ...). */
+  buttons?: Record<B, LocalizedText>;
 }
 
-/** Declares an entity once; everything else (schemas, table, routes, list screen) derives from it. */
-export function defineEntity<F extends Record<string, FieldDef>>(input: EntityInput<F>): EntityDef {
-  const { perm, ...def } = input;
+/** An entity's permission codes: the standard ones and one per extra button. */
+export type EntityPermissionsOf<B extends string> = EntityPermissions & Record<B, string>;
+
+/** Declares an entity once; everything else (schemas, table, routes, list screen, menu) derives from it. */
+export function defineEntity<F extends Record<string, FieldDef>, B extends string = never>(
+  input: EntityInput<F, B>,
+): EntityDef & { permissions: EntityPermissionsOf<B> } {
+  const { perm, buttons: extra, ...def } = input;
   for (const [name, field] of Object.entries(def.fields)) {
     if (!/^[a-z][a-z0-9_]*$/.test(name))
       throw new Error(`${def.name}: field name "${name}" must be snake_case`);
@@ -52,15 +99,26 @@ export function defineEntity<F extends Record<string, FieldDef>>(input: EntityIn
   }
   if (!(def.display in def.fields))
     throw new Error(`${def.name}: display field "${def.display}" is not a field`);
+  const extraEntries = Object.entries<LocalizedText>(extra ?? ({} as Record<B, LocalizedText>));
+  for (const [key] of extraEntries)
+    if (key in STANDARD_BUTTONS || ['list', 'view', 'edit'].includes(key))
+      throw new Error(`${def.name}: extra button "${key}" repeats a standard permission`);
+  const standard = Object.entries(STANDARD_BUTTONS).filter(
+    ([key]) => !def.readOnly || key === 'search' || key === 'export',
+  );
+  const permissions = {
+    list: `${perm}:search`,
+    view: `${perm}:search`,
+    add: `${perm}:add`,
+    edit: `${perm}:update`,
+    delete: `${perm}:delete`,
+    export: `${perm}:export`,
+    ...Object.fromEntries(extraEntries.map(([key]) => [key, `${perm}:${key}`])),
+  } as EntityPermissionsOf<B>;
   return {
     ...def,
-    permissions: {
-      list: `${perm}:search`,
-      view: `${perm}:search`,
-      add: `${perm}:add`,
-      edit: `${perm}:update`,
-      delete: `${perm}:delete`,
-      export: `${perm}:export`,
-    },
+    resource: perm,
+    permissions,
+    buttons: [...standard, ...extraEntries].map(([key, title]) => ({ code: `${perm}:${key}`, title })),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK } from '@app/shared';
+import { PERM } from '@app/shared';
 import {
   accessTokens,
   appClients,
@@ -28,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.post(
     '/api/roles/:id/resources',
     {
-      config: { permission: 'sysManage:role:grant' },
+      config: { permission: PERM.roleGrant },
       schema: {
         tags: ['roles'],
         summary:
@@ -89,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.post(
     '/api/app-clients/:id/rotate-secret',
     {
-      config: { permission: 'systemManage:appList:update' },
+      config: { permission: PERM.appClientUpdate },
       schema: {
         tags: ['app-clients'],
         summary: 'Issues a new client secret, shown once; the old one stops working at once',
@@ -127,7 +128,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/online-sessions',
     {
-      config: { permission: 'onlineSession:search' },
+      config: { permission: PERM.onlineSessionSearch },
       schema: {
         tags: ['sessions'],
         summary: 'Sessions that are signed in now (newest first)',
@@ -186,7 +187,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.delete(
     '/api/online-sessions/:ids',
     {
-      config: { permission: 'onlineSession:forceLogout' },
+      config: { permission: PERM.onlineSessionForceLogout },
       schema: {
         tags: ['sessions'],
         summary: 'Forces sessions offline (comma-joined ids)',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../plugins/paging.ts';
 import { CODE_OK, t, type DeclarationFull } from '@app/shared';
+import { PERM } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -45,7 +46,7 @@ export async function sendRoutes(app: FastifyInstance) {
   r.post(
     '/api/declarations/:id/send',
     {
-      config: { permission: 'declaration:send' },
+      config: { permission: PERM.declarationSend },
       schema: {
         tags: ['declarations'],
         summary:

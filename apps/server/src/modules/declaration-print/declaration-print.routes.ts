@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK } from '@app/shared';
+import { PERM } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -15,7 +16,7 @@ import { assertDeclarationVisible, declarationsTable } from '../declarations/dec
 import { renderDeclarationPdf } from './declaration-pdf.ts';
 import { buildPrintForm, codesToName, type PrintSource } from './print-form.ts';
 
-export const PRINT_PERMISSION = 'declaration:print';
+export const PRINT_PERMISSION = PERM.declarationPrint;
 
 const params = z.object({ id: idSchema });
 

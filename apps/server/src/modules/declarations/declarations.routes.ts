@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, t } from '@app/shared';
+import { PERM } from '@app/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import { hasPermission, requireActor } from '../../plugins/auth.ts';
 import { idSchema, tokenQuery } from '../../plugins/paging.ts';
@@ -63,7 +64,7 @@ export async function declarationRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/:id/full`,
     {
-      config: { permission: 'declaration:search' },
+      config: { permission: PERM.declarationSearch },
       schema: { tags, summary: 'A declaration with all its lines', params, querystring: tokenQuery },
     },
     async (req) => {
@@ -75,7 +76,7 @@ export async function declarationRoutes(app: FastifyInstance) {
   r.post(
     `${BASE}/:id/copy`,
     {
-      config: { permission: 'declaration:add' },
+      config: { permission: PERM.declarationAdd },
       schema: {
         tags,
         summary: 'Copies a declaration as a new draft; answers {id}',
@@ -92,7 +93,7 @@ export async function declarationRoutes(app: FastifyInstance) {
   r.post(
     `${BASE}/:id/check`,
     {
-      config: { permission: 'declaration:search' },
+      config: { permission: PERM.declarationSearch },
       schema: {
         tags,
         summary: 'Declare-level checks of a stored declaration: {ok, errors:[{field,message}], reminds}',

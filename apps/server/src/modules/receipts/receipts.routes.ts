@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../plugins/paging.ts';
 import { CODE_OK } from '@app/shared';
+import { PERM } from '@app/shared';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -41,7 +42,7 @@ export async function receiptRoutes(app: FastifyInstance) {
   r.get(
     '/api/declarations/:id/receipts',
     {
-      config: { permission: 'declaration:search' },
+      config: { permission: PERM.declarationSearch },
       schema: {
         tags: ['declarations'],
         summary: 'The receipt history of a declaration, oldest first, with each code’s meaning',
@@ -73,7 +74,7 @@ export async function receiptRoutes(app: FastifyInstance) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/receipts/upload',
       {
-        config: { permission: 'declaration:send' },
+        config: { permission: PERM.declarationSend },
         schema: {
           tags: ['declarations'],
           summary:

@@ -67,3 +67,19 @@ describe('groupNumbersOf', () => {
     ).toEqual(['10', '2']);
   });
 });
+
+describe('menu titles in the interface language', () => {
+  it('takes the definition’s label of a code the product defines, the stored title otherwise', () => {
+    const rows = [
+      row(1, 0, 2, { code: 'customs', title: '报关业务' }),
+      row(2, 1, 1, { code: 'declaration', title: '报关单' }),
+      row(3, 1, 1, { code: 'custom:page', title: '自定义页面' }),
+    ];
+    const en = buildMenuTree(rows, 'web', undefined, 'en');
+    expect(en[0]!.title).toBe('Customs');
+    expect(en[0]!.children.map((e) => e.title)).toEqual(['Customs declaration', '自定义页面']);
+    expect(buildMenuTree(rows, 'web', undefined, 'ja')[0]!.children[0]!.title).toBe('通関申告書');
+    // zh: the stored title (the sync keeps it equal to the definition's)
+    expect(buildMenuTree([row(1, 0, 1, { code: 'customs', title: '报关' })], 'web')[0]!.title).toBe('报关');
+  });
+});

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
+import { APPOINTMENT_SITE_CODE, CODE_OK, localize, menuGroupByNo, orderMenuGroups } from '@app/shared';
 import { globalSettings } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { resourceRowsForRoles } from '../auth/actor.ts';
+import { siteFor } from '../sites/sites.config.ts';
 import { buildMenuTree, groupNumbersOf } from './menu-tree.ts';
 
+/** An administrator's override of the groups' zh titles and icons (the `menu_groups` setting, optional). */
 const menuGroupSchema = z.array(
   z.object({ groupNo: z.string(), title: z.string(), icon: z.string().optional() }),
 );
@@ -35,7 +37,7 @@ export async function menuRoutes(app: FastifyInstance) {
       schema: {
         tags: ['session'],
         summary:
-          'The menu tree of the user’s resources, sorted by sort descending; Group-Id limits it to one group',
+          'The menu tree of the user’s resources, sorted by sort descending, titles in the request’s language; Group-Id limits it to one group',
         querystring: z.object({
           access_token: z.string().optional(),
           groupNo: z.string().max(20).optional(),
@@ -45,7 +47,7 @@ export async function menuRoutes(app: FastifyInstance) {
     async (req) => {
       const { actor, rows } = await userResources(req);
       const group = req.query.groupNo ?? (req.headers['group-id'] as string | undefined);
-      return { code: CODE_OK, data: buildMenuTree(rows, actor.clientId, group || undefined) };
+      return { code: CODE_OK, data: buildMenuTree(rows, actor.clientId, group || undefined, req.lang) };
     },
   );
 
@@ -53,7 +55,11 @@ export async function menuRoutes(app: FastifyInstance) {
     '/menu/group',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['session'], summary: 'The menu groups the user holds, descending by group number' },
+      schema: {
+        tags: ['session'],
+        summary:
+          'The menu groups the user holds, customs work first (the appointment group first on the appointment site), titles in the request’s language',
+      },
     },
     async (req) => {
       const { actor, rows } = await userResources(req);
@@ -63,14 +69,19 @@ export async function menuRoutes(app: FastifyInstance) {
         .from(globalSettings)
         .where(eq(globalSettings.code, 'menu_groups'));
       const parsed = menuGroupSchema.safeParse(parseJson(setting?.val));
-      const titles = new Map((parsed.success ? parsed.data : []).map((g) => [g.groupNo, g]));
+      const overrides = new Map((parsed.success ? parsed.data : []).map((g) => [g.groupNo, g]));
+      const appointmentSite = siteFor(req.headers.host).code === APPOINTMENT_SITE_CODE;
       return {
         code: CODE_OK,
-        data: held.map((groupNo) => ({
-          groupNo,
-          title: titles.get(groupNo)?.title ?? groupNo,
-          icon: titles.get(groupNo)?.icon ?? '',
-        })),
+        data: orderMenuGroups(held, appointmentSite).map((groupNo) => {
+          const known = menuGroupByNo(groupNo);
+          const override = overrides.get(groupNo);
+          const title =
+            req.lang === 'zh' || !known
+              ? (override?.title ?? (known ? known.title.zh : groupNo))
+              : localize(known.title, req.lang);
+          return { groupNo, title, icon: override?.icon ?? known?.icon ?? '' };
+        }),
       };
     },
   );

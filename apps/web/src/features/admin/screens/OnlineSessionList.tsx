@@ -3,6 +3,7 @@ import { App, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { PERM } from '@app/shared';
 import { request } from '../../../api/http.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
 import { CrudTable, plainSearch, textField, type CrudTableApi } from '../../../crud/CrudTable.tsx';
@@ -14,7 +15,7 @@ import { usePermissionCodes } from '../../../crud/permission.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 
 const URL = '/api/online-sessions';
-const FORCE = 'onlineSession:forceLogout';
+const FORCE = PERM.onlineSessionForceLogout;
 
 /** Sessions signed in now, with forced sign-out (one or several). */
 export default function OnlineSessionList({ route }: ScreenProps) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityByName } from '@app/shared';
+import { PERM } from '@app/shared';
 import { EntityTable } from '../../../crud/EntityTable.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
@@ -22,7 +23,7 @@ export default function RoleList({ route }: ScreenProps) {
               {
                 key: 'grant',
                 label: t('role.grant'),
-                permission: 'sysManage:role:grant',
+                permission: PERM.roleGrant,
                 onClick: () => setGranting(row),
               },
             ]

@@ -1,13 +1,15 @@
-/** Routes and permission codes of the declaration screens (issue 6 contract). */
+import { PERM } from '@app/shared';
+
+/** Routes and permission codes of the declaration screens (the codes come from the definition). */
 export const LIST_PATH = '/declaration/index';
 export const EDIT_PATH = '/declaration/edit';
 
 export const DECL_PERM = {
-  search: 'declaration:search',
-  add: 'declaration:add',
-  update: 'declaration:update',
-  delete: 'declaration:delete',
-  export: 'declaration:export',
-  send: 'declaration:send',
-  print: 'declaration:print',
+  search: PERM.declarationSearch,
+  add: PERM.declarationAdd,
+  update: PERM.declarationUpdate,
+  delete: PERM.declarationDelete,
+  export: PERM.declarationExport,
+  send: PERM.declarationSend,
+  print: PERM.declarationPrint,
 } as const;

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import { CUSTOMER_CLIENT_ID, customer, declaration, PERM, STAFF_CLIENT_ID } from '@app/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { globalSettings, resources, roleResources, roles } from '../db/schema/index.ts';
+
+/** Every template role opens the message centre (sending stays with the administrator: message:send). */
+const MESSAGES = 'messageCenter';
+const DECLARATIONS = declaration.resource;
+const DECLARATION_EDITOR = 'declaration:edit-page';
+
+/** A role the product ships: created on the first sync with its grants; the administrator owns it afterwards. */
+export interface RoleTemplate {
+  code: string;
+  name: string;
+  client_id: string;
+  level?: number;
+  is_admin?: boolean;
+  /** The code of the parent role. */
+  parent?: string;
+  /** Resource codes: a page brings its buttons, ancestors come along. */
+  grants: string[];
+}
+
+export const ROLE_TEMPLATES: RoleTemplate[] = [
+  { code: 'admin', name: '系统管理员', client_id: STAFF_CLIENT_ID, is_admin: true, grants: [] },
+  {
+    code: 'clerk',
+    name: '单证员',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'admin',
+    grants: [
+      DECLARATIONS,
+      DECLARATION_EDITOR,
+      'shippingBill',
+      'manifest',
+      'channel',
+      'ems',
+      'sasPassport',
+      'sasTwoPassport',
+      'invt',
+      'hwMatnr',
+      'download',
+      customer.permissions.list,
+      'baseData',
+      'hsCode',
+      MESSAGES,
+    ],
+  },
+  {
+    code: 'service',
+    name: '客服',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'admin',
+    grants: [
+      'appointment',
+      'task',
+      'transport',
+      'carrier',
+      'driver',
+      DECLARATIONS,
+      'download',
+      customer.resource,
+      MESSAGES,
+    ],
+  },
+  {
+    code: 'finance',
+    name: '财务',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'admin',
+    grants: [
+      'bill',
+      'contract',
+      'contractScheme',
+      'chargeItem',
+      'rate',
+      'bankAccount',
+      'cashier',
+      'download',
+      customer.permissions.list,
+      MESSAGES,
+    ],
+  },
+  {
+    code: 'service_supervisor',
+    name: '客服主管',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'admin',
+    grants: [
+      'appointment',
+      'task',
+      'transport',
+      DECLARATIONS,
+      'download',
+      customer.resource,
+      'sensitive',
+      'agentRelation',
+      MESSAGES,
+    ],
+  },
+  {
+    code: 'ccs_admin',
+    name: 'ccs管理员',
+    client_id: STAFF_CLIENT_ID,
+    grants: [DECLARATIONS, DECLARATION_EDITOR, 'manifest', 'channel', 'download', MESSAGES],
+  },
+  {
+    code: 'ccs_clerk',
+    name: 'ccs单证员',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'ccs_admin',
+    grants: [DECLARATIONS, DECLARATION_EDITOR, 'download', MESSAGES],
+  },
+  {
+    code: 'yy_admin',
+    name: '预约后台管理员',
+    client_id: CUSTOMER_CLIENT_ID,
+    grants: ['yy', customer.permissions.list],
+  },
+  {
+    code: 'yy_front',
+    name: '预约前台',
+    client_id: CUSTOMER_CLIENT_ID,
+    level: 2,
+    parent: 'yy_admin',
+    grants: ['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message', PERM.customerSearch],
+  },
+];
+
+/** Resource ids whose code is one of, or starts with one of, the given prefixes (a page brings its buttons). */
+async function resourceIds(tx: DbOrTx, prefixes: string[]): Promise<number[]> {
+  const all = await tx
+    .select({ id: resources.id, code: resources.code, parent_id: resources.parent_id })
+    .from(resources);
+  const chosen = new Set(
+    all.filter((r) => prefixes.some((p) => r.code === p || r.code.startsWith(`${p}:`))).map((r) => r.id),
+  );
+  // ancestors too, so menus show the path to each granted page
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of all) {
+      if (chosen.has(r.id) && r.parent_id && !chosen.has(r.parent_id)) {
+        chosen.add(r.parent_id);
+        grew = true;
+      }
+    }
+  }
+  return [...chosen];
+}
+
+/** The setting that remembers which template roles were created once (so a deleted one stays deleted). */
+export const ROLE_TEMPLATES_SETTING = 'role_templates_created';
+
+const templateKey = (t: Pick<RoleTemplate, 'client_id' | 'code'>) => `${t.client_id}:${t.code}`;
+
+async function createdBefore(tx: DbOrTx): Promise<Set<string>> {
+  const [row] = await tx
+    .select({ val: globalSettings.val })
+    .from(globalSettings)
+    .where(eq(globalSettings.code, ROLE_TEMPLATES_SETTING));
+  try {
+    const parsed: unknown = JSON.parse(row?.val ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Creates each template role once: the first sync that finds it missing (by client and code) inserts
+ * it, links it to its parent and grants it its resources. From then on the role is the
+ * administrator's: later syncs change neither it nor its grants, and do not bring it back once
+ * deleted (the `role_templates_created` setting remembers). The system-administrator role
+ * (`is_admin`) holds every resource, new ones included, without grants. Answers the codes it created.
+ */
+export async function syncRoleTemplates(
+  tx: DbOrTx,
+  templates: RoleTemplate[] = ROLE_TEMPLATES,
+): Promise<string[]> {
+  const done = await createdBefore(tx);
+  const before = done.size;
+  const created: string[] = [];
+  const idOf = new Map<string, number>();
+  for (const t of templates) {
+    const [row] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.client_id, t.client_id), eq(roles.code, t.code)));
+    if (row) idOf.set(t.code, row.id);
+    if (row || done.has(templateKey(t))) {
+      done.add(templateKey(t));
+      continue;
+    }
+    const [inserted] = await tx
+      .insert(roles)
+      .values({
+        name: t.name,
+        code: t.code,
+        client_id: t.client_id,
+        level: t.level ?? 1,
+        is_admin: t.is_admin ?? false,
+        parent_id: t.parent ? (idOf.get(t.parent) ?? null) : null,
+      })
+      .returning({ id: roles.id });
+    idOf.set(t.code, inserted!.id);
+    done.add(templateKey(t));
+    created.push(t.code);
+    const ids = t.grants.length ? await resourceIds(tx, t.grants) : [];
+    if (ids.length)
+      await tx
+        .insert(roleResources)
+        .values(ids.map((resource_id) => ({ role_id: inserted!.id, resource_id })));
+  }
+  if (done.size !== before) {
+    const val = JSON.stringify([...done].sort());
+    await tx
+      .insert(globalSettings)
+      .values({
+        group_name: '系统',
+        name: '已创建的模板角色',
+        code: ROLE_TEMPLATES_SETTING,
+        type: 'text',
+        val,
+        des: '启动时已创建过的模板角色（客户端:编码）；删除的模板角色不会再被创建',
+      })
+      .onConflictDoUpdate({ target: globalSettings.code, set: { val } });
+  }
+  return created;
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { MENU_GROUPS } from '@app/shared';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { enumGroups, enumItems, globalSettings } from '../db/schema/index.ts';
+import { ENUM_GROUPS } from './enums.ts';
+import { syncResourceTree } from './resource-tree.ts';
+import { syncRoleTemplates } from './role-templates.ts';
+
+/** What one sync changed (all zero on a second start). */
+export interface StructureSyncResult {
+  resourcesInserted: number;
+  resourcesUpdated: number;
+  rolesCreated: string[];
+  enumGroupsCreated: string[];
+  settingsCreated: string[];
+}
+
+/** Settings every install reads (`/config/get`); an administrator edits their values afterwards. */
+export const REFERENCE_SETTINGS: (typeof globalSettings.$inferInsert)[] = [
+  {
+    group_name: '界面',
+    name: '菜单分组',
+    code: 'menu_groups',
+    type: 'text',
+    val: JSON.stringify(MENU_GROUPS.map(({ groupNo, title, icon }) => ({ groupNo, title: title.zh, icon }))),
+    des: '顶部菜单分组：编号、标题、图标',
+  },
+  {
+    group_name: '界面',
+    name: '数据看板地址',
+    code: 'data_board_url',
+    type: 'text',
+    val: '/index/datav/jhx',
+    des: '内部员工端数据看板按钮打开的地址',
+  },
+  {
+    group_name: '安全',
+    name: '密码有效期（月）',
+    code: 'password_max_age_months',
+    type: 'int',
+    val: '3',
+    des: '内部员工密码超过此期限提示修改',
+  },
+];
+
+/** Inserts the settings that are missing (by code); an existing one keeps the administrator's value. */
+async function syncSettings(tx: DbOrTx): Promise<string[]> {
+  const have = new Set(
+    (await tx.select({ code: globalSettings.code }).from(globalSettings)).map((g) => g.code),
+  );
+  const missing = REFERENCE_SETTINGS.filter((g) => !have.has(g.code));
+  if (missing.length) await tx.insert(globalSettings).values(missing);
+  return missing.map((g) => g.code);
+}
+
+/** Inserts the code lists that are missing, with their items; an existing group is the administrator's. */
+async function syncEnumGroups(tx: DbOrTx): Promise<string[]> {
+  const have = new Set(
+    (await tx.select({ code: enumGroups.group_code }).from(enumGroups)).map((g) => g.code),
+  );
+  const missing = ENUM_GROUPS.filter((g) => !have.has(g.group_code));
+  for (const g of missing) {
+    await tx
+      .insert(enumGroups)
+      .values({ group_code: g.group_code, group_name: g.group_name, group_des: g.group_des });
+    if (g.items.length)
+      await tx.insert(enumItems).values(
+        g.items.map(([enum_key, enum_value], i) => ({
+          group_code: g.group_code,
+          enum_key,
+          enum_value,
+          sort: i,
+        })),
+      );
+  }
+  return missing.map((g) => g.group_code);
+}
+
+/**
+ * The structure every install needs, synced at every start (reference data, not demo data): the
+ * resource tree (menus, pages, buttons: every permission code), the template roles with their first
+ * grants, the code lists and the settings the product reads. One transaction under an advisory lock, so processes starting together
+ * on PostgreSQL do not race.
+ */
+export async function syncStructure(db: Db): Promise<StructureSyncResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7310001)`);
+    const tree = await syncResourceTree(tx);
+    const rolesCreated = await syncRoleTemplates(tx);
+    const enumGroupsCreated = await syncEnumGroups(tx);
+    const settingsCreated = await syncSettings(tx);
+    return {
+      resourcesInserted: tree.inserted,
+      resourcesUpdated: tree.updated,
+      rolesCreated,
+      enumGroupsCreated,
+      settingsCreated,
+    };
+  });
+}

@@ -1,0 +1,295 @@
+import type { LocalizedText } from '../i18n/text.ts';
+import { STANDARD_BUTTONS } from '../kit/define-entity.ts';
+import { CUSTOMER_CLIENT_ID, PERM, type ResourceType } from '../dicts/permissions.ts';
+import type { MenuGroupKey } from './menu-groups.ts';
+
+/** A resource of the tree: directory, page, embedded external page, hidden route or button. */
+export interface ResourceNode {
+  code: string;
+  title: LocalizedText;
+  type: ResourceType;
+  path?: string;
+  url?: string;
+  icon?: string;
+  hidden?: boolean;
+  /** Comma-separated client ids; children inherit it. */
+  clientIds?: string;
+  /** Larger first (resources.sort). */
+  sort: number;
+  children: ResourceNode[];
+}
+
+type Titled = [code: string, title: LocalizedText];
+
+const tx = (zh: string, en: string, es: string, ja: string): LocalizedText => ({ zh, en, es, ja });
+
+/** Buttons in the given order (the first gets the largest sort). */
+export function buttonNodes(buttons: Titled[]): ResourceNode[] {
+  return buttons.map(([code, title], i) => ({
+    code,
+    title,
+    type: '4',
+    sort: (buttons.length - i) * 10,
+    children: [],
+  }));
+}
+
+const page = (code: string, title: LocalizedText, path: string, sort: number, buttons: Titled[] = []) =>
+  ({ code, title, type: '1', path, sort, children: buttonNodes(buttons) }) satisfies ResourceNode;
+
+/** A page to come (its module is a later issue): the standard buttons, so roles can be granted now. */
+const placeholder = (code: string, title: LocalizedText, path: string, sort: number) =>
+  page(
+    code,
+    title,
+    path,
+    sort,
+    Object.entries(STANDARD_BUTTONS).map(([key, t]): Titled => [`${code}:${key}`, t]),
+  );
+
+const B = STANDARD_BUTTONS;
+
+/**
+ * The pages that are not registry entities, by menu group: workflow screens, placeholders for the
+ * modules to come, hidden routes and embedded pages. Entity pages come from their definitions.
+ */
+export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
+  {
+    group: 'customs',
+    node: {
+      code: 'declaration:edit-page',
+      title: tx('报关单编辑', 'Edit declaration', 'Editar declaración', '申告書編集'),
+      type: '3',
+      path: '/declaration/edit',
+      hidden: true,
+      sort: 65,
+      children: [],
+    },
+  },
+  {
+    group: 'customs',
+    node: placeholder(
+      'manifest',
+      tx('舱单', 'Manifests', 'Manifiestos', 'マニフェスト'),
+      '/manifest/index',
+      50,
+    ),
+  },
+  {
+    group: 'bonded',
+    node: placeholder('ems', tx('账册', 'Account books', 'Libros de cuentas', '帳簿'), '/ems/index', 50),
+  },
+  {
+    group: 'bonded',
+    node: placeholder(
+      'sasPassport',
+      tx('核放单', 'Passports', 'Pases de salida', '通行証'),
+      '/sasPassport/index',
+      40,
+    ),
+  },
+  {
+    group: 'bonded',
+    node: placeholder(
+      'sasTwoPassport',
+      tx('两步申报核放单', 'Two-step passports', 'Pases en dos pasos', '二段階申告通行証'),
+      '/sasTwoPassport/index',
+      30,
+    ),
+  },
+  {
+    group: 'bonded',
+    node: placeholder(
+      'invt',
+      tx('核注清单', 'Inventory lists', 'Listas de inventario', '照合リスト'),
+      '/invt/index',
+      20,
+    ),
+  },
+  {
+    group: 'bonded',
+    node: placeholder(
+      'hwMatnr',
+      tx('仓库物料', 'Warehouse materials', 'Materiales de almacén', '倉庫資材'),
+      '/hwMatnr/index',
+      10,
+    ),
+  },
+  {
+    group: 'logistics',
+    node: placeholder(
+      'appointment',
+      tx('入仓预约', 'Warehouse appointments', 'Citas de almacén', '入庫予約'),
+      '/appointment/index',
+      50,
+    ),
+  },
+  {
+    group: 'logistics',
+    node: placeholder('task', tx('任务单', 'Tasks', 'Tareas', 'タスク'), '/task/index', 40),
+  },
+  {
+    group: 'logistics',
+    node: placeholder(
+      'transport',
+      tx('运输订单', 'Transport orders', 'Órdenes de transporte', '輸送オーダー'),
+      '/transport/transport/index',
+      30,
+    ),
+  },
+  {
+    group: 'logistics',
+    node: placeholder(
+      'carrier',
+      tx('承运商', 'Carriers', 'Transportistas', '運送業者'),
+      '/carrier/index',
+      20,
+    ),
+  },
+  {
+    group: 'logistics',
+    node: placeholder('driver', tx('司机', 'Drivers', 'Conductores', 'ドライバー'), '/driver/index', 10),
+  },
+  {
+    group: 'finance',
+    node: placeholder(
+      'bill',
+      tx('应收应付', 'Receivables & payables', 'Cobros y pagos', '売掛・買掛'),
+      '/bill/index',
+      70,
+    ),
+  },
+  {
+    group: 'finance',
+    node: placeholder('contract', tx('合同', 'Contracts', 'Contratos', '契約'), '/contract/index', 60),
+  },
+  {
+    group: 'finance',
+    node: placeholder(
+      'contractScheme',
+      tx('合同方案', 'Contract schemes', 'Esquemas de contrato', '契約プラン'),
+      '/contractScheme/index',
+      50,
+    ),
+  },
+  {
+    group: 'finance',
+    node: placeholder(
+      'chargeItem',
+      tx('收费项目', 'Charge items', 'Conceptos de cobro', '料金項目'),
+      '/chargeItem/index',
+      40,
+    ),
+  },
+  {
+    group: 'finance',
+    node: placeholder('cashier', tx('收银台', 'Cashier', 'Caja', 'レジ'), '/cashier/index', 10),
+  },
+  {
+    group: 'system',
+    node: page('sysManage:user', tx('用户管理', 'Users', 'Usuarios', 'ユーザー管理'), '/system/user', 110, [
+      [PERM.userSearch, B.search],
+      [PERM.userAdd, B.add],
+      [PERM.userUpdate, B.update],
+      [PERM.userPosition, tx('岗位设置', 'Positions', 'Puestos', '所属設定')],
+      [PERM.userRole, tx('角色设置', 'Roles', 'Roles', 'ロール設定')],
+      [PERM.userEnable, tx('启用/禁用', 'Enable/disable', 'Activar/desactivar', '有効/無効')],
+      [
+        PERM.userResetPassword,
+        tx('重置密码', 'Reset password', 'Restablecer contraseña', 'パスワード再設定'),
+      ],
+      [PERM.userViewPermission, tx('查看权限', 'View permission', 'Permiso de vista', '閲覧権限')],
+    ]),
+  },
+  {
+    group: 'system',
+    node: page(
+      'resourceManage:resourceList',
+      tx('资源管理', 'Resources', 'Recursos', 'リソース管理'),
+      '/system/resource',
+      80,
+      [
+        [PERM.resourceSearch, B.search],
+        [PERM.resourceAdd, B.add],
+        [PERM.resourceUpdate, B.update],
+        [PERM.resourceDelete, B.delete],
+        [PERM.resourceEnable, tx('启用/禁用', 'Enable/disable', 'Activar/desactivar', '有効/無効')],
+      ],
+    ),
+  },
+  {
+    group: 'system',
+    node: page('download', tx('下载任务', 'Downloads', 'Descargas', 'ダウンロード'), '/download/index', 70),
+  },
+  {
+    group: 'system',
+    node: page('messageCenter', tx('消息中心', 'Messages', 'Mensajes', 'メッセージ'), '/message/index', 60, [
+      [PERM.messageSend, tx('发送消息', 'Send message', 'Enviar mensaje', 'メッセージ送信')],
+    ]),
+  },
+  {
+    group: 'system',
+    node: page(
+      'onlineSession',
+      tx('在线用户', 'Online users', 'Usuarios conectados', 'オンラインユーザー'),
+      '/system/onlineSession',
+      30,
+      [
+        [PERM.onlineSessionSearch, B.search],
+        [
+          PERM.onlineSessionForceLogout,
+          tx('强制下线', 'Force sign-out', 'Forzar cierre de sesión', '強制ログアウト'),
+        ],
+      ],
+    ),
+  },
+  {
+    group: 'system',
+    node: {
+      code: 'datav',
+      title: tx('数据看板', 'Data board', 'Panel de datos', 'データボード'),
+      type: '2',
+      path: '/datav/jhx',
+      url: 'datav/jhx',
+      icon: 'DashboardOutlined',
+      sort: 20,
+      children: [],
+    },
+  },
+  {
+    group: 'appointment',
+    node: page(
+      'yy:welcome',
+      tx('预约首页', 'Appointments home', 'Inicio de citas', '予約ホーム'),
+      '/yy/welcome',
+      40,
+    ),
+  },
+  {
+    group: 'appointment',
+    node: page(
+      'yy:appointment',
+      tx('我的预约', 'My appointments', 'Mis citas', 'マイ予約'),
+      '/yy/appointment',
+      30,
+      [
+        [PERM.yyAppointmentSearch, B.search],
+        [PERM.yyAppointmentAdd, B.add],
+        [PERM.yyAppointmentUpdate, B.update],
+        [PERM.yyAppointmentDelete, B.delete],
+      ],
+    ),
+  },
+  {
+    group: 'appointment',
+    node: page('yy:customer', tx('我的客户', 'My customers', 'Mis clientes', 'マイ顧客'), '/yy/customer', 20),
+  },
+  {
+    group: 'appointment',
+    // the message centre for the customer client (the system group is staff-only)
+    node: {
+      ...page('yy:message', tx('消息中心', 'Messages', 'Mensajes', 'メッセージ'), '/message/index', 10),
+      clientIds: CUSTOMER_CLIENT_ID,
+    },
+  },
+];
