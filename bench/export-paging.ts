@@ -9,7 +9,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { entityByName } from '@app/shared';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import type { Actor } from '../apps/server/src/modules/auth/actor.ts';
+import type { Actor } from '../apps/server/src/plugins/actor.ts';
 import { exportQuery } from '../apps/server/src/modules/exports/export-query.ts';
 import { rowBatches } from '../apps/server/src/modules/exports/export-source.ts';
 import { writeResultsSection } from './results-section.ts';

@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web-app.ts';
 import { registerDownloads } from './modules/downloads/downloads.plugin.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { entityRoutes } from './crud/entity-routes.ts';
+import { entityHooks } from './entity-hooks.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { cityRoutes } from './modules/admin/city.routes.ts';
 import { baseDataRoutes } from './modules/base-data/base-data.routes.ts';
@@ -117,7 +118,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerCustomsChannels(app);
   await app.register(sendRoutes);
   await app.register(receiptRoutes);
-  await app.register(entityRoutes);
+  await app.register(entityRoutes, { hooks: entityHooks });
   await registerDownloads(app);
 
   registerWeb(app, config.webDist);

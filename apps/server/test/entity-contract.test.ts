@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterParams, registry, type EntityDef } from '@app/shared';
 import { tableOf } from '../src/crud/entity-tables.ts';
-import { actorForToken } from '../src/modules/auth/actor.ts';
+import { actorForToken } from '../src/plugins/actor.ts';
 import { scopeValues } from '../src/plugins/data-scope.ts';
 import { invalidValue, sampleRecord } from './helpers/entity-samples.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

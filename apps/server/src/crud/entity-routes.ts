@@ -10,9 +10,9 @@ import { recordOperation } from '../plugins/audit.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { scopeCondition, scopeValues } from '../plugins/data-scope.ts';
 import { idSchema } from '../plugins/paging.ts';
-import type { Actor } from '../modules/auth/actor.ts';
+import type { Actor } from '../plugins/actor.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
-import { entityHooks } from './hooks.ts';
+import type { EntityHooksMap } from './hooks.ts';
 import { runPrepared } from './prepared.ts';
 import { filterConditions, orderBy, where } from './list-query.ts';
 import { assertNotReferenced, assertReferencesExist, withDisplays } from './references.ts';
@@ -109,7 +109,7 @@ async function withChildFlags(db: DbOrTx, def: EntityDef, table: EntityTable, ro
   return rows.map((r) => ({ ...r, has_children: withChildren.has(r.id) }));
 }
 
-function registerEntity(app: FastifyInstance, def: EntityDef) {
+function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: EntityHooksMap) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const table = tableOf(def);
   const base = `/api/${def.name}`;
@@ -329,8 +329,13 @@ function withDefaults(def: EntityDef, body: Row): Row {
 }
 
 /** The generic API of every registry entity: GET list, GET one, POST, PUT, DELETE (ARCHITECTURE.md §4). */
-export async function entityRoutes(app: FastifyInstance) {
-  for (const def of registry) registerEntity(app, def);
+export interface EntityRoutesOptions {
+  /** The workflows' hooks by entity name, composed by the application (the engine knows no module). */
+  hooks: EntityHooksMap;
+}
+
+export async function entityRoutes(app: FastifyInstance, options: EntityRoutesOptions) {
+  for (const def of registry) registerEntity(app, def, options.hooks);
 }
 
 function refuseGenericWrite(path: string) {

@@ -1,9 +1,6 @@
 import type { Lang } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
-import type { Actor } from '../modules/auth/actor.ts';
-import { adminEntityHooks } from '../modules/admin/admin-entity.hooks.ts';
-import { declarationEntityHooks } from '../modules/declarations/declarations.hooks.ts';
-import { shippingBillEntityHooks } from '../modules/shipping-bills/shipping-bills.hooks.ts';
+import type { Actor } from '../plugins/actor.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -17,8 +14,5 @@ export interface EntityHooks {
   beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang): Promise<void>;
 }
 
-export const entityHooks: Record<string, EntityHooks> = {
-  ...adminEntityHooks,
-  ...declarationEntityHooks,
-  ...shippingBillEntityHooks,
-};
+/** Hooks by entity name (resource name of the definition), handed to the engine by the application. */
+export type EntityHooksMap = Readonly<Record<string, EntityHooks>>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLang, LANG_COOKIE, type Lang } from '@app/shared';
 import { AppError } from './app-error.ts';
-import { actorForToken, type Actor } from '../modules/auth/actor.ts';
+import { actorForToken, type Actor } from './actor.ts';
 
 /** `public`: open; `authenticated`: any valid token; anything else: a resource code the caller must hold. */
 export type Permission = 'public' | 'authenticated' | (string & {});

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Actor } from '../modules/auth/actor.ts';
+import type { Actor } from './actor.ts';
 import { AppError } from './app-error.ts';
 
 /** The scope columns of a data-scoped table. */

@@ -6,7 +6,7 @@ import {
   declarationLicenceFields,
   type FieldDef,
 } from '@app/shared';
-import { columnFor } from '../../crud/table-builder.ts';
+import { columnFor } from '../table-builder.ts';
 import { idColumn } from '../columns.ts';
 import { declarations } from './entities.generated.ts';
 

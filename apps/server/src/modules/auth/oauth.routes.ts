@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, CODE_OK_LOGOUT, t } from '@app/shared';
 import { AppError } from '../../plugins/app-error.ts';
-import { actorForToken } from './actor.ts';
+import { actorForToken } from '../../plugins/actor.ts';
 import { passwordGrant } from './oauth.service.ts';
-import { describeAuthorities } from './token-check.ts';
-import { revokeToken } from './tokens.ts';
+import { describeAuthorities } from '../../plugins/token-check.ts';
+import { revokeToken } from '../../plugins/tokens.ts';
 
 const tokenParams = z.object({
   grant_type: z.string().max(50).optional(),

@@ -3,10 +3,10 @@ import { isWeakPassword } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appClients, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { orgsWithCompanies } from './actor.ts';
+import { orgsWithCompanies } from '../../plugins/actor.ts';
 import { logLogin, recentFailures } from './login-guard.ts';
 import { verifyAgainstDummy, verifySecret } from './passwords.ts';
-import { hasLiveToken, issueToken, revokeUserTokens } from './tokens.ts';
+import { hasLiveToken, issueToken, revokeUserTokens } from '../../plugins/tokens.ts';
 
 export interface PasswordGrant {
   grant_type?: string | undefined;

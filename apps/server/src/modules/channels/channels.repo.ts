@@ -3,7 +3,7 @@ import { entityByName } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopeOf } from '../../crud/entity-routes.ts';
 import { tableOf, type EntityTable } from '../../crud/entity-tables.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 
 /** A channel row as sending and watching use it (the `channels` entity). */
 export interface ChannelRow {

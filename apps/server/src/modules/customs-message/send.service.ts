@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DeclarationFull, DeclarationHead } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import {
   ChannelUnusable,
   assertUsable,

@@ -5,7 +5,7 @@ import { declarations } from '../../db/schema/index.ts';
 import { columnsOf, tableOf, type EntityTable } from '../../crud/entity-tables.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 
 const dc = columnsOf(declarations, 'id', 'cd_company_id', 'customer_code');
 

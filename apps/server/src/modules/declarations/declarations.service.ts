@@ -18,7 +18,7 @@ import { updateVersioned } from '../../db/versioned-update.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { scopeValues } from '../../plugins/data-scope.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { agentRelationCheck, hitWithMessage, sensitiveCheck, type RemindHit } from './declarations.checks.ts';
 import { checkReferences } from './declarations.refs.ts';
 import { lineTable, loadDeclaration, type LinePart } from './declarations.repo.ts';

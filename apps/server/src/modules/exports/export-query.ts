@@ -4,7 +4,7 @@ import { localize, type EntityDef, type FieldDef, type Lang } from '@app/shared'
 import { scopeOf } from '../../crud/entity-routes.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { filterConditions, orderBy, where } from '../../crud/list-query.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 
 /** The SQL of an export, computed when it is asked for (filters, data scope, sort) and run later by the job. */
 export interface ExportQuery {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { APPOINTMENT_SITE_CODE, CODE_OK, localize, menuGroupByNo, orderMenuGroups } from '@app/shared';
 import { globalSettings } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { resourceRowsForRoles } from '../auth/actor.ts';
+import { resourceRowsForRoles } from '../../plugins/actor.ts';
 import { siteFor } from '../sites/sites.config.ts';
 import { buildMenuTree, groupNumbersOf } from './menu-tree.ts';
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { EntityHooks } from '../../crud/hooks.ts';
 import { fieldError } from '../../plugins/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { declarationVisible } from '../declarations/declarations.scope.ts';
 
 /** A bill links only to a declaration its writer may see: another company's is refused on cd_id. */

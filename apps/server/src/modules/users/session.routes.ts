@@ -6,8 +6,8 @@ import { CODE_OK } from '@app/shared';
 import { accessTokens, companies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { orgsWithCompanies } from '../auth/actor.ts';
-import { describeAuthorities } from '../auth/token-check.ts';
+import { orgsWithCompanies } from '../../plugins/actor.ts';
+import { describeAuthorities } from '../../plugins/token-check.ts';
 import { groupNumbersOf } from '../resources/menu-tree.ts';
 import { olderThanThreeMonths } from './password-age.ts';
 

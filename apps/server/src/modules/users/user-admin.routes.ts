@@ -9,7 +9,7 @@ import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { pageQuery, tokenQuery } from '../../plugins/paging.ts';
 import { hashSecret, verifySecret } from '../auth/passwords.ts';
-import { revokeUserTokens } from '../auth/tokens.ts';
+import { revokeUserTokens } from '../../plugins/tokens.ts';
 import { passwordChangeProblems } from './password-policy.ts';
 import * as s from './user-admin.schemas.ts';
 import {

@@ -15,7 +15,7 @@ import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { offsetOf } from '../../plugins/paging.ts';
 import { hashSecret } from '../auth/passwords.ts';
-import { revokeUserTokens } from '../auth/tokens.ts';
+import { revokeUserTokens } from '../../plugins/tokens.ts';
 import { passwordPolicyProblem, weakPassword } from './password-policy.ts';
 
 /** The columns of a user that may leave the server (never the password hash). */

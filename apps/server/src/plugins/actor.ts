@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { hashToken } from './tokens.ts';
 import {
   companies,
@@ -9,7 +9,7 @@ import {
   roles,
   userOrgs,
   userRoles,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** Who is calling, resolved from the access token once per request. */
 export interface Actor {

@@ -13,7 +13,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import type { EntityDef, FieldDef } from '@app/shared';
-import { auditColumns, idColumn, tz } from '../db/columns.ts';
+import { auditColumns, idColumn, tz } from './columns.ts';
 
 export function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
   const withDefault = <T extends PgColumnBuilderBase & { default(v: unknown): T; notNull(): T }>(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { accessTokens } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { accessTokens } from '../db/schema/index.ts';
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { activeRoles, orgsWithCompanies, resourceRowsForRoles } from './actor.ts';
 
 /**

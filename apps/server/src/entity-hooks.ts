@@ -1,0 +1,15 @@
+import type { EntityHooksMap } from './crud/hooks.ts';
+import { adminEntityHooks } from './modules/admin/admin-entity.hooks.ts';
+import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
+import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
+
+/**
+ * Every workflow's hooks on the generic engine, composed in this one place above the engine and the
+ * modules: the engine (crud/) never imports a module; a module exports its hooks by entity name and is
+ * listed here once.
+ */
+export const entityHooks: EntityHooksMap = {
+  ...adminEntityHooks,
+  ...declarationEntityHooks,
+  ...shippingBillEntityHooks,
+};
