@@ -13,6 +13,7 @@ import { idSchema } from '../plugins/paging.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import type { EntityHooksMap } from './hooks.ts';
+import { assertNoParentCycle } from './tree.ts';
 import { runPrepared } from './prepared.ts';
 import { filterConditions, orderBy, where } from './list-query.ts';
 import { assertNotReferenced, assertReferencesExist, withDisplays } from './references.ts';
@@ -248,14 +249,17 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
       const actor = requireActor(req);
       const { version, ...rest } = req.body as Row & { version: number };
       const values = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-      if (def.tree && values[def.tree.parent] === req.params.id)
-        throw fieldError(def.tree.parent, 'resource.parent_cycle');
       assertCustomerInScope(def, actor, values);
       if (actor.isCustomerClient && def.scope?.customer && def.scope.customer in values) {
         values[def.scope.customer] = actor.customerCode;
       }
       return app.db.transaction(async (tx) => {
         const before = await scopedRow(tx, def, table, actor, req.params.id);
+        if (def.tree && values[def.tree.parent] !== undefined) {
+          const parent = def.tree.parent;
+          const columns = { id: table.id!, parent: table[parent]! };
+          await assertNoParentCycle(tx, table, columns, parent, req.params.id, values[parent]);
+        }
         await assertReferencesExist(tx, def, values, req.lang);
         await assertUnique(tx, def, table, { ...before, ...values }, req.params.id);
         const after = await updateVersioned(

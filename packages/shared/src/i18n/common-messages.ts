@@ -206,6 +206,12 @@ export const commonMessages = {
     es: 'El recurso padre no existe',
     ja: '親リソースが存在しません',
   },
+  'tree.parent_cycle': {
+    zh: '上级不能是它自己或它的下级',
+    en: 'The parent cannot be the record itself or one of its descendants',
+    es: 'El padre no puede ser el propio registro ni uno de sus descendientes',
+    ja: '上位にそのもの自身またはその配下を指定することはできません',
+  },
   'resource.parent_cycle': {
     zh: '不能把资源移到它自己的下级之下',
     en: 'A resource cannot be moved under its own descendant',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, entityByName } from '@app/shared';
 import { columnsOf } from '../../crud/entity-tables.ts';
+import { assertNoParentCycle } from '../../crud/tree.ts';
 import { cities } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioned-update.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
@@ -130,7 +131,7 @@ export async function cityRoutes(app: FastifyInstance) {
       if (values.pid) {
         const [parent] = await app.db.select({ id: c.id }).from(cities).where(eq(c.id, values.pid));
         if (!parent) throw fieldError('pid', 'error.not_found_ids', { ids: String(values.pid) });
-        if (values.pid === id) throw fieldError('pid', 'resource.parent_cycle');
+        if (id) await assertNoParentCycle(app.db, cities, { id: c.id, parent: c.pid }, 'pid', id, values.pid);
       }
       const saved = await app.db.transaction(async (tx) => {
         if (id) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CODE_OK, PERM } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { assertNoParentCycle } from '../../crud/tree.ts';
 import { resources, roleResources, roles } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioned-update.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
@@ -50,19 +51,15 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
   };
 
   /** Moving a resource under its own descendant would cut its branch off every tree. */
-  const assertNotDescendant = async (id: number, parentId: number | undefined) => {
-    const seen = new Set<number>();
-    for (let current = parentId; current;) {
-      if (current === id) throw fieldError('parent_id', 'resource.parent_cycle');
-      if (seen.has(current)) break;
-      seen.add(current);
-      const [row] = await app.db
-        .select({ parent_id: resources.parent_id })
-        .from(resources)
-        .where(eq(resources.id, current));
-      current = row?.parent_id;
-    }
-  };
+  const assertNotDescendant = (id: number, parentId: number | undefined) =>
+    assertNoParentCycle(
+      app.db,
+      resources,
+      { id: resources.id, parent: resources.parent_id },
+      'parent_id',
+      id,
+      parentId,
+    );
   const assertCodeFree = async (code: string | undefined, exceptId?: number) => {
     if (!code) return;
     const [taken] = await app.db.select({ id: resources.id }).from(resources).where(eq(resources.code, code));
