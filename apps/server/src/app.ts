@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('database', database);
+  app.decorate<Database>('database', database);
   app.decorate('db', database.db);
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);

@@ -13,9 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export interface Database {
+interface DatabaseBase {
   db: Db;
-  kind: 'pglite' | 'postgres';
   /** Applies the checked-in migrations. */
   migrate(): Promise<void>;
   /**
@@ -27,6 +26,20 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** A PostgreSQL server through a node-postgres pool (cursors and LISTEN use the pool itself). */
+export interface PostgresDatabase extends DatabaseBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+}
+
+/** The embedded PGlite engine (one connection, in this process). */
+export interface EmbeddedDatabase extends DatabaseBase {
+  kind: 'pglite';
+  pglite: PGlite;
+}
+
+export type Database = PostgresDatabase | EmbeddedDatabase;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -46,10 +59,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // an idle connection closed by the server (restart, failover) must not bring the process down
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       queryRows: async <T>(name: string, text: string, params: unknown[]) =>
         (await pool.query({ name, text, values: params })).rows as T[],
@@ -69,21 +83,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     queryRows: async <T>(_name: string, text: string, params: unknown[]) =>
       (await client.query<T>(text, params)).rows,
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
-    // exposed for tests that clone a prepared database
-    ...{ pglite: client },
   };
 }
 
 /** The embedded client behind a Database, for dumping a prepared test database. */
 export function pgliteOf(database: Database): PGlite | undefined {
-  return (database as Database & { pglite?: PGlite }).pglite;
+  return database.kind === 'pglite' ? database.pglite : undefined;
 }

@@ -7,9 +7,8 @@ export interface PgListener {
 
 /** The pool behind the drizzle handle (node-postgres), for its connection settings. */
 function poolOf(app: FastifyInstance): pg.Pool {
-  const pool = (app.db as unknown as { $client?: pg.Pool }).$client;
-  if (!pool || !(pool instanceof pg.Pool)) throw new Error('LISTEN needs the node-postgres pool');
-  return pool;
+  if (app.database.kind !== 'postgres') throw new Error('LISTEN needs PostgreSQL');
+  return app.database.pool;
 }
 
 /**

@@ -24,8 +24,7 @@ export async function* rowBatches(
 ): AsyncGenerator<Row[]> {
   const { sql: text, params } = query;
   if (app.database.kind === 'postgres') {
-    const pool = (app.db as unknown as { $client: pg.Pool }).$client;
-    const client = await pool.connect();
+    const client = await app.database.pool.connect();
     const cursor = client.query(new Cursor<Row>(text, params));
     let failed: unknown;
     try {
