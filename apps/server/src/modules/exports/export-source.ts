@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { ExportQuery } from './export-query.ts';
 
