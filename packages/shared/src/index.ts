@@ -15,6 +15,7 @@ export { SHIPPING_BILL_ENUMS, shippingBill } from './entities/shipping-bill.enti
 export * from './kit/lookup-filter.ts';
 export * from './contracts/api.ts';
 export * from './contracts/menu.ts';
+export * from './contracts/session.ts';
 export * from './contracts/site.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';

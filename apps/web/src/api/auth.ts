@@ -1,7 +1,5 @@
 import { ApiError, fetchData, request } from './http.ts';
-import type { Authority, Org, ResourceGrant } from '../session/authorities.ts';
-import type { UserInfo } from '../session/session-store.ts';
-import type { MenuEntry, MenuGroup } from '../menu/menu-model.ts';
+import type { Authority, MenuEntry, MenuGroup, Org, ResourceGrant, UserInfo } from '@app/shared';
 
 /** The calls of sign-in, session and sign-out (platform-shell §7.1). */
 

@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@app/shared';
 import { useSettings, type UiSize } from '../settings/settings-store.ts';
+import { AppCrudServices } from './CrudServices.tsx';
 import { createRouter } from './router.tsx';
 
 const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES, ja: jaJP };
@@ -46,7 +47,9 @@ export function Root() {
     >
       <AntApp className={`app-root size-${size}`}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AppCrudServices>
+            <RouterProvider router={router} />
+          </AppCrudServices>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

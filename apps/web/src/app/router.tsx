@@ -14,7 +14,7 @@ import { UnderConstruction } from '../pages/UnderConstruction.tsx';
 import { BASE } from '../site/site.ts';
 import { PublicOnly, RequireAuth } from './guards.tsx';
 import { RouteEffects, RouteError } from './RouteEffects.tsx';
-import '../menu/screens.ts';
+import './screens.ts';
 
 const PersonalCenter = lazy(() =>
   import('../pages/personal/PersonalCenter.tsx').then((m) => ({ default: m.PersonalCenter })),

@@ -5,7 +5,6 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UNPAGED_SIZE, type EntityDef } from '@app/shared';
 import { currentLang } from '../i18n/index.ts';
-import { forgetLookups } from '../lookup/lookup-api.ts';
 import { normalisePath, type AppRoute } from '../menu/menu-model.ts';
 import { deleteRecords, listRecords } from './crud-api.ts';
 import { CrudTable, type CrudTableApi } from './CrudTable.tsx';
@@ -13,7 +12,7 @@ import { EntityDialog, type DialogState } from './EntityDialog.tsx';
 import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
 import { searchParamsOf, searchValuesFromQuery, type Row } from './entity-values.ts';
 import { confirmThen } from './confirm.ts';
-import { useExportAction } from './export-action.tsx';
+import { useCrudServices } from './services.tsx';
 import { CRUD_NS } from './locales.ts';
 import { allowedOnly, usePermissionCodes } from './permission.ts';
 
@@ -87,6 +86,7 @@ export function EntityTable({
   const { t } = useTranslation(CRUD_NS);
   const app = App.useApp();
   const codes = usePermissionCodes();
+  const { useExportAction, onChanged } = useCrudServices();
   const [searchParams] = useSearchParams();
   const lang = currentLang();
   const url = `/api/${def.name}`;
@@ -125,7 +125,7 @@ export function EntityTable({
 
   const saved = (record: Row, mode: DialogMode) => {
     setDialog(null);
-    if (def.name === 'base-data') forgetLookups();
+    onChanged(def);
     api.current?.reload();
     onSaved?.(record, mode);
   };
@@ -139,7 +139,7 @@ export function EntityTable({
           url,
           rows.map((r) => r.id),
         );
-        if (def.name === 'base-data') forgetLookups();
+        onChanged(def);
       },
       { danger: true, after: () => api.current?.afterDelete(rows.length) },
     );
@@ -228,7 +228,7 @@ export function EntityTable({
                   },
                 ]
               : []),
-            exportButton(table),
+            ...(exportButton ? [exportButton(table)] : []),
             ...(toolbar?.(table) ?? []),
           ],
           codes,

@@ -3,11 +3,11 @@ import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { entityByName, LOOKUP_PAGE, type FieldDef } from '@app/shared';
-import { LookupSelect, useDebounced } from '../lookup/LookupSelect.tsx';
-import { lookupOfKind } from '../lookup/lookup-lists.ts';
+import { useDebounced } from '../components/use-debounced.ts';
 import { getRecord, listRecords } from './crud-api.ts';
 import type { Row } from './entity-values.ts';
 import { CRUD_NS } from './locales.ts';
+import { useCrudServices } from './services.tsx';
 
 export interface RefSelectProps {
   /** The referenced entity. */
@@ -116,25 +116,16 @@ export function RefSelect({
   );
 }
 
-/** The select of a reference field: a cached lookup list for base-data kinds, else the remote select. */
+/**
+ * The select of a reference field: the application's own select where it gives one (a cached code
+ * list, say), else the remote select over the referenced entity.
+ */
 export function RefFieldSelect({
   field,
   ...props
 }: { field: FieldDef } & Omit<RefSelectProps, 'entity' | 'valueField' | 'filter'>) {
+  const own = useCrudServices().fieldSelect(field, props);
+  if (own) return own;
   const ref = field.ref;
-  const lookup = ref?.entity === 'base-data' ? lookupOfKind(ref.filter?.type) : undefined;
-  if (lookup && (ref?.field === 'cus_code' || ref?.field === 'code')) {
-    return (
-      <LookupSelect
-        name={lookup}
-        valueKey={ref.field}
-        value={props.value === null || props.value === undefined ? undefined : String(props.value)}
-        onChange={(v) => props.onChange?.(Array.isArray(v) ? v[0] : v)}
-        disabled={props.disabled}
-        placeholder={props.placeholder}
-        id={props.id}
-      />
-    );
-  }
   return <RefSelect entity={ref?.entity ?? ''} valueField={ref?.field} filter={ref?.filter} {...props} />;
 }

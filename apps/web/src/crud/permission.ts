@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { useSession } from '../session/session-store.ts';
+import { usePermissionCodes } from './services.tsx';
+
+export { usePermissionCodes };
 
 /**
  * Button permissions: a button shows when the user holds its resource code (the type "4" entries of
@@ -17,12 +18,6 @@ export function allowedOnly<T extends { permission?: string }>(
   codes: ReadonlySet<string>,
 ): T[] {
   return items.filter((item) => isAllowed(codes, item.permission));
-}
-
-/** The user's resource codes. */
-export function usePermissionCodes(): ReadonlySet<string> {
-  const resource = useSession((s) => s.resource);
-  return useMemo(() => new Set(resource.map((r) => r.code)), [resource]);
 }
 
 /** Whether the user holds one resource code (true for none). */

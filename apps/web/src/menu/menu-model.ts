@@ -10,16 +10,19 @@
  * - Other types are not shown.
  */
 
-import { localize, menuGroupByNo, resourceTitle, type Lang, type MenuEntry } from '@app/shared';
+import {
+  localize,
+  menuGroupByNo,
+  resourceTitle,
+  type Lang,
+  type MenuEntry,
+  type MenuGroup,
+} from '@app/shared';
 
 /** A menu entry as the server sends it (platform-shell §3.5; the contract is in @app/shared). */
 export type { MenuEntry };
 
-export interface MenuGroup {
-  groupNo: string;
-  title: string;
-  icon?: string;
-}
+export type { MenuGroup };
 
 export type RouteType = '0' | '1' | '2' | '3';
 

@@ -3,28 +3,9 @@
  * `SysRoleVo(code=admin, clientIds=web, name=系统管理员)`, classified by their type.
  */
 
-export interface OrgCompany {
-  id: number;
-  name?: string;
-}
-export interface Org {
-  id: number;
-  name: string;
-  code?: string;
-  companies: OrgCompany[];
-}
-export interface ResourceGrant {
-  id: number;
-  code: string;
-  path: string;
-  sort: number;
-  clientIds: string;
-  type?: string;
-}
-export interface Authority {
-  authority: string;
-  id: number;
-}
+import type { Authority, Org, OrgCompany, ResourceGrant } from '@app/shared';
+
+export type { Authority, Org, OrgCompany, ResourceGrant };
 
 /** The type and the fields of one authority string; values may contain commas (clientIds=web,customer). */
 export function parseAuthority(text: string): { type: string; fields: Record<string, string> } | undefined {

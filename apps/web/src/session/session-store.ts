@@ -4,31 +4,10 @@ import { getCookie, removeCookie, setCookie } from '../storage/cookies.ts';
 import { TOKEN_COOKIE } from '../site/site.ts';
 import type { MenuEntry, MenuGroup } from '../menu/menu-model.ts';
 import type { Org, ResourceGrant } from './authorities.ts';
+import type { UserInfo } from '@app/shared';
 
 /** The signed-in user's session (platform-shell §3.1). Never holds the password. */
-export interface UserInfo {
-  user_id: number;
-  username: string;
-  name: string;
-  avatar_url: string;
-  introduction: string;
-  groupNumbers: string[];
-  warehouse_codes: string[];
-  company_warehouse: string[];
-  wms_customer_warehouse_codes: string[];
-  isWeakCipher: boolean;
-  pwdModified3MonthsAgo: boolean;
-  /** An administrator reset the password: the change is forced whatever the client. */
-  mustChangePassword?: boolean;
-  mobile?: string;
-  email?: string;
-  client_id: string;
-  org: Org[];
-  authorities: { authority: string; id: number }[];
-  managePartnerCode: string;
-  customer_code: string;
-  company_id: number | null;
-}
+export type { UserInfo };
 
 export interface CompanyChoice {
   userId: number;

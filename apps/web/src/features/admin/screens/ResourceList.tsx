@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cleanQuery, localize, PERM, RESOURCE_TYPES } from '@app/shared';
 import { fetchData } from '../../../api/http.ts';
 import { catalogMessage, currentLang } from '../../../i18n/index.ts';
-import { useDebounced } from '../../../lookup/LookupSelect.tsx';
+import { useDebounced } from '../../../components/use-debounced.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
 import {
   CrudTable,

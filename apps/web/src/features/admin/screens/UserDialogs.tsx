@@ -11,7 +11,7 @@ import type { Row } from '../../../crud/entity-values.ts';
 import { FormDialog } from '../../../crud/FormDialog.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { RefSelect } from '../../../crud/RefSelect.tsx';
-import { LookupSelect } from '../../../lookup/LookupSelect.tsx';
+import { LookupSelect } from '../../lookup/screens/LookupSelect.tsx';
 import { useRecordOptions, userCall, type AdminUser, type Named } from '../api.ts';
 
 type T = ReturnType<typeof useTranslation<typeof CRUD_NS>>['t'];

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -16,7 +16,7 @@ import {
 import { displayValue, formatDateTime } from '../../../crud/display.ts';
 import { actionsWidth, renderActions, type CrudAction } from '../../../crud/EntityTable.tsx';
 import { searchColumns } from '../../../crud/entity-fields.tsx';
-import { useExportAction } from '../../../crud/export-action.tsx';
+import { useExportAction } from '../../downloads/screens/export-action.tsx';
 import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
@@ -56,10 +56,13 @@ export default function DeclarationList({ route }: ScreenProps) {
   // the generic list's export (download task) of the rows the search selects, in this direction
   const exportAction = useExportAction(def ?? registry[0]!);
 
-  const field = (name: string, row: Row) => {
-    const f = def?.fields[name];
-    return f ? displayValue(f, name, row, lang, tc) : String(row[name] ?? '');
-  };
+  const field = useCallback(
+    (name: string, row: Row) => {
+      const f = def?.fields[name];
+      return f ? displayValue(f, name, row, lang, tc) : String(row[name] ?? '');
+    },
+    [def, lang, tc],
+  );
   const columns = useMemo<ProColumns<Row>[]>(
     () => [
       { title: t('field.cd_sn'), dataIndex: 'cd_sn', key: 'cd_sn', sorter: true, fixed: 'left' },
@@ -95,7 +98,7 @@ export default function DeclarationList({ route }: ScreenProps) {
       },
       { title: t('field.send_time'), key: 'send_time', render: (_d, row) => formatDateTime(row.send_time) },
     ],
-    [t, io, supervise, districts, def, lang],
+    [t, io, supervise, districts, field],
   );
 
   const search = useMemo<CrudSearch>(() => {

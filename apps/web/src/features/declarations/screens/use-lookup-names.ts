@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadLookup } from '../../../lookup/lookup-api.ts';
-import type { CachedLookup } from '../../../lookup/lookup-lists.ts';
+import { loadLookup } from '../../lookup/api.ts';
+import type { CachedLookup } from '../../lookup/model/lookup-lists.ts';
 
 /** Code → Chinese name of a cached lookup list (empty until it has loaded). */
 export function useLookupNames(name: CachedLookup): ReadonlyMap<string, string> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import type { LookupName } from '../../../../lookup/lookup-lists.ts';
+import type { LookupName } from '../../../lookup/model/lookup-lists.ts';
 import { DECL_NS } from '../../locales/index.ts';
 import { addLine, copyLine, deleteLine, moveLine, updateLine } from '../../model/goods-lines.ts';
 import type { GoodsLine } from '../../model/types.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { entityByName, localize } from '@app/shared';
 import { RefSelect } from '../../../../crud/RefSelect.tsx';
 import { currentLang } from '../../../../i18n/index.ts';
-import { LookupSelect } from '../../../../lookup/LookupSelect.tsx';
+import { LookupSelect } from '../../../lookup/screens/LookupSelect.tsx';
 import { DECL_NS } from '../../locales/index.ts';
 import type { Head, Value } from '../../model/types.ts';
 import { DateCell, DecimalCell, LookupCell, OptionsCell, ReadonlyCell, TextCell } from './cells.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LOOKUP_PAGE } from '@app/shared';
 import { listRecords } from '../../../../crud/crud-api.ts';
 import type { Row } from '../../../../crud/entity-values.ts';
-import { useDebounced } from '../../../../lookup/LookupSelect.tsx';
+import { useDebounced } from '../../../../components/use-debounced.ts';
 
 /** The HS code record a pick fills the line from. */
 export interface HsCode {

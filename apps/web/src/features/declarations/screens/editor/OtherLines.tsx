@@ -5,7 +5,7 @@ import { checkContainerNo } from '@app/shared';
 import { catalogMessage } from '../../../../i18n/index.ts';
 import { DECL_NS } from '../../locales/index.ts';
 import { newKey, parseGoodsNo } from '../../model/goods-lines.ts';
-import type { LookupName } from '../../../../lookup/lookup-lists.ts';
+import type { LookupName } from '../../../lookup/model/lookup-lists.ts';
 import type { ContainerLine, DocumentLine, GoodsLine, LicenceLine, Value } from '../../model/types.ts';
 import { DecimalCell, LookupCell, OptionsCell, TextCell } from './cells.tsx';
 import { EditableLines, type LineColumn } from './EditableLines.tsx';

@@ -1,7 +1,7 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { LookupSelect } from '../../../../lookup/LookupSelect.tsx';
-import type { LookupName } from '../../../../lookup/lookup-lists.ts';
+import { LookupSelect } from '../../../lookup/screens/LookupSelect.tsx';
+import type { LookupName } from '../../../lookup/model/lookup-lists.ts';
 import type { LookupRecord } from '@app/shared';
 import type { Value } from '../../model/types.ts';
 

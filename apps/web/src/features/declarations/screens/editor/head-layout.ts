@@ -1,4 +1,4 @@
-import type { LookupName } from '../../../../lookup/lookup-lists.ts';
+import type { LookupName } from '../../../lookup/model/lookup-lists.ts';
 
 /**
  * The head of the declaration laid out like the paper form: sections of cells in a 12-column grid.

@@ -1,15 +1,15 @@
-import { errorText } from '../api/error-text.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '@app/shared';
-import { createExport } from '../features/downloads/api.ts';
-import { useDownloads } from '../features/downloads/model/downloads-store.ts';
-import { DOWNLOADS_NS } from '../features/downloads/locales.ts';
-import { refreshCount } from '../features/downloads/screens/use-download-live.ts';
-import type { CrudTableApi } from './CrudTable.tsx';
-import type { CrudAction } from './EntityTable.tsx';
+import { createExport } from '../api.ts';
+import { useDownloads } from '../model/downloads-store.ts';
+import { DOWNLOADS_NS } from '../locales.ts';
+import { refreshCount } from './use-download-live.ts';
+import type { CrudTableApi } from '../../../crud/CrudTable.tsx';
+import type { CrudAction } from '../../../crud/EntityTable.tsx';
 
 /**
  * The list's "export" button (shown with the entity's export code): starts a download task for the

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { filterLookup, LOOKUP_PAGE, type LookupRecord } from '@app/shared';
-import { CRUD_NS } from '../crud/locales.ts';
-import { fetchLookup, loadLookup } from './lookup-api.ts';
-import { isCachedLookup, type LookupName } from './lookup-lists.ts';
+import { CRUD_NS } from '../../../crud/locales.ts';
+import { useDebounced } from '../../../components/use-debounced.ts';
+import { fetchLookup, loadLookup } from '../api.ts';
+import { isCachedLookup, type LookupName } from '../model/lookup-lists.ts';
 
 export interface LookupSelectProps {
   name: LookupName;
@@ -23,15 +24,6 @@ export interface LookupSelectProps {
 }
 
 /** A value that settles `ms` after it stops changing. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 const optionLabel = (r: LookupRecord) => `${r.cus_code} ${r.cn_name}`;
 
 /**

@@ -1,9 +1,9 @@
 import type { LookupRecord } from '@app/shared';
-import { getVersion } from '../api/auth.ts';
-import { ApiError, request } from '../api/http.ts';
-import { useSession } from '../session/session-store.ts';
-import { LookupCache } from './lookup-cache.ts';
-import { LOOKUP_CACHE_KEYS, lookupUrl, type CachedLookup, type LookupName } from './lookup-lists.ts';
+import { getVersion } from '../../api/auth.ts';
+import { ApiError, request } from '../../api/http.ts';
+import { useSession } from '../../session/session-store.ts';
+import { LookupCache } from './model/lookup-cache.ts';
+import { LOOKUP_CACHE_KEYS, lookupUrl, type CachedLookup, type LookupName } from './model/lookup-lists.ts';
 
 /**
  * Loads lookup lists: from memory, else from the storage cache of the current version, else from the
