@@ -1,5 +1,5 @@
 // The import zones ESLint holds (import-x/no-restricted-paths): `target` may not import from `from`.
-// docs/architecture.md explains the layers; eslint-layers.test.ts proves a crossing fails.
+// docs/architecture.md explains the layers; lint/layers.test.ts proves a crossing fails.
 const server = (dir) => `./apps/server/src/${dir}`;
 const web = (dir) => `./apps/web/src/${dir}`;
 

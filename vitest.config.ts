@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['lint/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
