@@ -159,8 +159,9 @@ if (installCode !== 0) {
 }
 
 await runner('lint, formatting and type checks (npm run lint)', () => single('npm', ['run', 'lint']));
-await runner('unit, lint-rule, web and API tests on PGlite (vitest: shared, lint, server-unit, web, api)', () =>
-  vitest(['shared', 'lint', 'server-unit', 'web', 'api'], 'vitest-pglite.json'),
+await runner(
+  'unit, lint-rule, web and API tests on PGlite (vitest: shared, lint, server-unit, web, api)',
+  () => vitest(['shared', 'lint', 'server-unit', 'web', 'api'], 'vitest-pglite.json'),
 );
 if (await portAnswers('127.0.0.1', 5432)) {
   await runner('API tests on PostgreSQL 127.0.0.1:5432 (vitest: api, TEST_DB=pg)', () =>
