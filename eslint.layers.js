@@ -48,6 +48,12 @@ export const layerZones = [
       'The generic list (crud/) knows no feature, session or layout: they plug in through CrudServices (crud/services.tsx), given at app level.',
   },
   {
+    target: web('session'),
+    from: [web('app'), web('layout'), web('live'), web('features'), web('crud'), web('pages')],
+    message:
+      'The session store is state only: the sign-in coordinator that drives api, tabs, live channel and session is app/auth-flow.ts.',
+  },
+  {
     target: web('features'),
     from: [web('app'), web('pages')],
     message: 'A feature does not import the application shell.',

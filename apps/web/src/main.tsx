@@ -9,7 +9,7 @@ import { initAppContext } from './app-context.ts';
 import { Root } from './app/Root.tsx';
 import { installErrorLog } from './layout/error-log.ts';
 import { hydrateTags } from './layout/tags-store.ts';
-import { installSessionHooks } from './session/auth-flow.ts';
+import { installSessionHooks } from './app/auth-flow.ts';
 import { hydrateSession } from './session/session-store.ts';
 import { fetchSite } from './site/site.ts';
 import { SecureStore } from './storage/secure-store.ts';

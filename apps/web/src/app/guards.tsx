@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { App, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getSite } from '../app-context.ts';
-import { clearLocalSession, loadSession, UserInfoMessageError } from '../session/auth-flow.ts';
+import { clearLocalSession, loadSession, UserInfoMessageError } from './auth-flow.ts';
 import { getToken, useSession } from '../session/session-store.ts';
 import { loginPath } from '../site/site.ts';
 

@@ -12,7 +12,7 @@ import {
 import { modifyPassword } from '../api/auth.ts';
 import { ApiError } from '../api/http.ts';
 import { catalogMessage } from '../i18n/index.ts';
-import { endSessionAndSignIn } from '../session/auth-flow.ts';
+import { endSessionAndSignIn } from '../app/auth-flow.ts';
 import { setFlash } from '../session/flash.ts';
 import { getToken, useSession } from '../session/session-store.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';

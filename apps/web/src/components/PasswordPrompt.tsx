@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordPrompt, signOut } from '../session/auth-flow.ts';
+import { passwordPrompt, signOut } from '../app/auth-flow.ts';
 import { useSession } from '../session/session-store.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 

@@ -4,7 +4,7 @@ import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setWorkingCompany } from '../api/auth.ts';
-import { signOut } from '../session/auth-flow.ts';
+import { signOut } from '../app/auth-flow.ts';
 import { useSession } from '../session/session-store.ts';
 import { HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
 

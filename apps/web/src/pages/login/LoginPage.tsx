@@ -10,7 +10,7 @@ import { PasswordStrength } from '../../components/PasswordStrength.tsx';
 import { SliderCheck } from '../../components/SliderCheck.tsx';
 import { LangSelect } from '../../components/LangSelect.tsx';
 import { catalogMessage } from '../../i18n/index.ts';
-import { clearLocalSession, signIn, SystemBusyError, UserInfoMessageError } from '../../session/auth-flow.ts';
+import { clearLocalSession, signIn, SystemBusyError, UserInfoMessageError } from '../../app/auth-flow.ts';
 import { takeFlash } from '../../session/flash.ts';
 import { welcomePath } from '../../site/site.ts';
 

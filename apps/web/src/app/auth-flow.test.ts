@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAuthorities, parseAuthority } from './authorities.ts';
+import { classifyAuthorities, parseAuthority } from '../session/authorities.ts';
 import { chooseCompany, passwordPrompt } from './auth-flow.ts';
 
 describe('authorities (platform-shell §3.2)', () => {

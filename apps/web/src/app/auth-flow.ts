@@ -19,7 +19,7 @@ import { getSite, getStore } from '../app-context.ts';
 import { useTags } from '../layout/tags-store.ts';
 import { startLive, stopLive } from '../live/live-channel.ts';
 import { BASE, loginPath, rememberSitePath } from '../site/site.ts';
-import { classifyAuthorities, type Org } from './authorities.ts';
+import { classifyAuthorities, type Org } from '../session/authorities.ts';
 import {
   getToken,
   removeToken,
@@ -27,7 +27,7 @@ import {
   useSession,
   type CompanyChoice,
   type UserInfo,
-} from './session-store.ts';
+} from '../session/session-store.ts';
 
 /** The session flow (platform-shell §4.1) and sign-out (§4.2). */
 
