@@ -1,7 +1,6 @@
 /**
  * npm run bench: the generic list API against a hand-written node:http + node-postgres server doing the
- * same work (BENCH_BASELINE names its script; by default the yardstick kept beside this checkout,
- * `../shared/bench/baseline-customers.mjs`; the row is left out when there is none) and against the same
+ * same work (`bench/baseline-customers.mjs`, or the script BENCH_BASELINE names) and against the same
  * statements sent straight through node-postgres, on PostgreSQL with 1,000,000 rows, in one run; and the
  * browser-side lookup filter per keystroke.
  * Results are written to bench/RESULTS.md.
@@ -25,8 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const QUERY = 'business_type=customs&sort=create_time,desc&page=1&size=20';
-const BASELINE =
-  process.env.BENCH_BASELINE ?? path.join(import.meta.dirname, '../../shared/bench/baseline-customers.mjs');
+const BASELINE = process.env.BENCH_BASELINE ?? path.join(import.meta.dirname, 'baseline-customers.mjs');
 
 /** Starts the hand-written baseline server on a free port and waits until it answers. */
 async function startBaseline(

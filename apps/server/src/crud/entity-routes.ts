@@ -332,7 +332,7 @@ function withDefaults(def: EntityDef, body: Row): Row {
   return values;
 }
 
-/** The generic API of every registry entity: GET list, GET one, POST, PUT, DELETE (ARCHITECTURE.md §4). */
+/** The generic API of every registry entity: GET list, GET one, POST, PUT, DELETE (docs/architecture.md, "API"). */
 export interface EntityRoutesOptions {
   /** The workflows' hooks by entity name, composed by the application (the engine knows no module). */
   hooks: EntityHooksMap;

@@ -6,7 +6,7 @@
  * This is OBFUSCATION, not protection: the salt ships in the page (GET /site/config),
  * so anyone who can read the browser's storage can also derive the key. It keeps
  * casual readers and other sites' data apart; it never guards a secret, which is
- * why the password is never stored (ARCHITECTURE.md §8, §9).
+ * why the password is never stored (docs/architecture.md, "Where we depart from the specification").
  *
  * WebCrypto exists only in secure contexts (https, localhost, *.localhost). On a
  * plain-http deployment we fall back to a salt-keyed XOR stream, which is just as

@@ -4,7 +4,7 @@ export interface SiteConfig {
   name: string;
   company_name: string;
   client_id: string;
-  /** Identifies the site's client to the token call; the server still checks it (ARCHITECTURE.md §9). */
+  /** Identifies the site's client to the token call; the server still checks it (docs/architecture.md, "Where we depart from the specification"). */
   client_secret: string;
   /** Salt the browser uses to encrypt the site's stored session data. */
   secret_salt: string;

@@ -1,4 +1,4 @@
-/** The one error shape of the API (ARCHITECTURE.md §4). */
+/** The one error shape of the API (docs/architecture.md, "API"). */
 export interface ApiErrorBody {
   /** The HTTP status. */
   code: number;

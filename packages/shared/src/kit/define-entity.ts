@@ -52,7 +52,7 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   display: keyof F & string;
   fields: F;
   permissions: EntityPermissions;
-  /** Data-scope columns (ARCHITECTURE.md §5). */
+  /** Data-scope columns (docs/architecture.md, "Identity, permission, data scope"). */
   scope?: { company?: keyof F & string; customer?: keyof F & string };
   /** A tree: the field holding the parent's id (0 or null = top level). */
   tree?: { parent: keyof F & string };
