@@ -12,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorResponses } from './plugins/error-responses.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { registerHub } from './plugins/ws-hub.ts';
 import { registerJobs } from './plugins/jobs.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
+  registerErrorResponses(app);
   registerAuth(app, routes);
   await registerHub(app);
   registerJobs(app);

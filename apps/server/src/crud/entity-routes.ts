@@ -12,8 +12,9 @@ import { scopeCondition, scopeValues } from '../plugins/data-scope.ts';
 import { idSchema } from '../plugins/paging.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
-import type { EntityHooksMap } from './hooks.ts';
+import { toRecord, type EntityHooksMap } from './hooks.ts';
 import { assertNoParentCycle } from './tree.ts';
+import { entityResponses } from './response-schemas.ts';
 import { runPrepared } from './prepared.ts';
 import { filterConditions, orderBy, where } from './list-query.ts';
 import { assertNotReferenced, assertReferencesExist, withDisplays } from './references.ts';
@@ -118,12 +119,18 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
   const label = def.label.en;
   const listQuery = listQuerySchema(def);
   const hooks = entityHooks[def.name];
+  const responses = entityResponses(def);
 
   r.get(
     base,
     {
       config: { permission: def.permissions.list },
-      schema: { tags, summary: `${label}: list (page from 1)`, querystring: listQuery },
+      schema: {
+        tags,
+        summary: `${label}: list (page from 1)`,
+        querystring: listQuery,
+        response: responses.list,
+      },
     },
     async (req) => {
       const actor = requireActor(req);
@@ -174,7 +181,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
       const n = total?.n ?? 0;
       // past the cap the total is "more than COUNT_CAP": counting a million matches on every page costs more than it tells
       return {
-        content,
+        content: content.map(toRecord),
         totalElements: Math.min(n, COUNT_CAP),
         totalCapped: n > COUNT_CAP,
         page: q.page,
@@ -187,11 +194,11 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
     `${base}/:id`,
     {
       config: { permission: def.permissions.view },
-      schema: { tags, summary: `${label}: one record`, params: idParams },
+      schema: { tags, summary: `${label}: one record`, params: idParams, response: responses.one },
     },
     async (req) => {
       const row = await scopedRow(app.db, def, table, requireActor(req), req.params.id);
-      return (await withDisplays(app.database, def, [row]))[0];
+      return toRecord((await withDisplays(app.database, def, [row]))[0]);
     },
   );
 
@@ -203,7 +210,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
     base,
     {
       config: { permission: def.permissions.add },
-      schema: { tags, summary: `${label}: create`, body: createSchema(def) },
+      schema: { tags, summary: `${label}: create`, body: createSchema(def), response: responses.created },
       ...workflowOnly,
     },
     async (req, reply) => {
@@ -227,7 +234,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
           recordId: row!.id as number,
           after: row,
         });
-        return { ...row!, ...prepared.reveal };
+        return toRecord({ ...row, ...prepared.reveal });
       });
       return reply.status(201).send(created);
     },
@@ -243,6 +250,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
         summary: `${label}: update (stale version answers 409)`,
         params: idParams,
         body: updateSchema(def),
+        response: responses.updated,
       },
     },
     async (req) => {
@@ -278,7 +286,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
           before,
           after,
         });
-        return after;
+        return toRecord(after);
       });
     },
   );
@@ -287,7 +295,12 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
     `${base}/:ids`,
     {
       config: { permission: def.permissions.delete },
-      schema: { tags, summary: `${label}: delete (comma-joined ids)`, params: idsParams },
+      schema: {
+        tags,
+        summary: `${label}: delete (comma-joined ids)`,
+        params: idsParams,
+        response: responses.deleted,
+      },
     },
     async (req) => {
       const actor = requireActor(req);

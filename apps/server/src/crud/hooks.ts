@@ -4,6 +4,18 @@ import type { Actor } from '../plugins/actor.ts';
 
 export type Row = Record<string, unknown>;
 
+/** A stored record as the engine answers it: any columns, and always its numeric id. */
+export interface EntityRecord extends Row {
+  id: number;
+}
+
+/** A row read back from a table, checked to carry its id (every engine table has one). */
+export function toRecord(row: Row | undefined): EntityRecord {
+  const id = row?.id;
+  if (typeof id !== 'number') throw new Error('a stored record came back without its id');
+  return { ...row, id };
+}
+
 /** What a workflow adds to the generic engine for one entity (kept small: most entities need none). */
 export interface EntityHooks {
   /** Server-made values for a create; `reveal` is added to the answer once (e.g. a generated secret). */

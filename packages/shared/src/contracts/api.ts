@@ -6,10 +6,13 @@ import { z } from 'zod';
  * the inferred types instead of writing its own copies.
  */
 
-/** The one error shape of the API: `{ code, message, errors? }` (see kit/api-error.ts). */
+/**
+ * The one error shape of the API: `{ code, message, errors? }` (see kit/api-error.ts). `code` is the
+ * HTTP status, or a word where a refusal asks the user something (`sensitive_remind`, with `data`).
+ */
 export const apiErrorSchema = z
-  .object({
-    code: z.number().int(),
+  .looseObject({
+    code: z.union([z.number().int(), z.string()]),
     message: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
     error: z.string().optional(),

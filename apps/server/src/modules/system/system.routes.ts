@@ -7,6 +7,11 @@ import { enumItems, globalSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { APP_VERSION, BUILD_TIME } from './version.ts';
 
+const readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
 export async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -18,7 +23,14 @@ export async function systemRoutes(app: FastifyInstance) {
 
   r.get(
     '/readyz',
-    { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'The database answers' } },
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers',
+        response: { 200: readiness, 503: readiness },
+      },
+    },
     async (_req, reply) => {
       const ok = await app.database.ping().catch(() => false);
       return reply
