@@ -16,6 +16,7 @@ export * from './kit/lookup-filter.ts';
 export * from './contracts/api.ts';
 export * from './contracts/menu.ts';
 export * from './contracts/session.ts';
+export * from './contracts/lookups.ts';
 export * from './contracts/site.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';

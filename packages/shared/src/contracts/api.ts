@@ -32,6 +32,14 @@ export const errorResponses = {
   500: apiErrorSchema,
 } as const;
 
+/** The answer of the specification's own calls: `{ code: 0, data }` (10000 for sign-out and password change). */
+export function okSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string().optional(), data });
+}
+
+/** `{ code: 0 }` with nothing more to say, or a message. */
+export const okOnlySchema = z.object({ code: z.number().int(), message: z.string().optional() });
+
 /** One page of a list: `{ content, totalElements, page, size }`, pages from 1. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
+import { CODE_OK, codeMapSchema, lookupListSchema, lookupOneSchema } from '@app/shared';
 import { base_data, companies, customers, enumItems } from '../../db/schema/index.ts';
 import { columnsOf } from '../../crud/entity-tables.ts';
 import { containsPattern } from '../../crud/list-query.ts';
@@ -61,6 +61,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
           tags,
           summary: `Lookup list: ${type} (keyword filters code, Chinese name or custom code; a space lists all)`,
           querystring: keywordQuery,
+          response: { 200: lookupListSchema },
         },
       },
       async (req) => {
@@ -77,18 +78,21 @@ export async function baseDataRoutes(app: FastifyInstance) {
           .orderBy(asc(bd.sort), asc(bd.cus_code));
         return {
           status: CODE_OK,
-          data: rows.map((x) => ({
-            cus_code: x.cus_code,
-            cn_name: x.cn_name,
-            code: x.code ?? x.cus_code,
-            en_name: x.en_name ?? '',
-            ciq_code: x.ciq_code ?? '',
-            ciq_name: x.ciq_name ?? '',
-            show_name: x.show_name ?? `${x.cus_code as string} ${x.cn_name as string}`,
-            short_name: x.short_name ?? '',
-            status: STATUS_TEXT[x.status as string] ?? x.status,
-            type1: x.type1 ?? '',
-          })),
+          data: rows.map((x) => {
+            const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+            return {
+              cus_code: text(x.cus_code),
+              cn_name: text(x.cn_name),
+              code: text(x.code ?? x.cus_code),
+              en_name: text(x.en_name),
+              ciq_code: text(x.ciq_code),
+              ciq_name: text(x.ciq_name),
+              show_name: text(x.show_name ?? `${text(x.cus_code)} ${text(x.cn_name)}`),
+              short_name: text(x.short_name),
+              status: STATUS_TEXT[text(x.status)] ?? text(x.status),
+              type1: text(x.type1),
+            };
+          }),
         };
       },
     );
@@ -102,6 +106,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
         tags,
         summary: 'Lookup list: customers in the caller’s data scope',
         querystring: keywordQuery,
+        response: { 200: lookupListSchema },
       },
     },
     async (req) => {
@@ -160,6 +165,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
         tags,
         summary: 'Lookup list: enterprises (companies) by customs code, credit code or name',
         querystring: keywordQuery,
+        response: { 200: lookupListSchema },
       },
     },
     async (req) => {
@@ -190,6 +196,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
           query_flag: z.enum(['1', '2']).default('1'),
           access_token: z.string().optional(),
         }),
+        response: { 200: lookupOneSchema },
       },
     },
     async (req) => {
@@ -213,6 +220,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
           name_type: z.enum(['cn', 'en', 'code_cn']).default('cn'),
           access_token: z.string().optional(),
         }),
+        response: { 200: codeMapSchema },
       },
     },
     async (req) => {
@@ -242,6 +250,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
           group_code: z.string().min(1).max(100),
           access_token: z.string().optional(),
         }),
+        response: { 200: codeMapSchema },
       },
     },
     async (req) => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CODE_OK, listQuerySchema, localize, registry, type EntityDef } from '@app/shared';
+import { z } from 'zod';
+import { CODE_OK, listQuerySchema, localize, okSchema, registry, type EntityDef } from '@app/shared';
 import { downloadTasks } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { pushTask, taskOf } from '../downloads/download-tasks.ts';
@@ -24,6 +25,7 @@ function registerExport(app: FastifyInstance, def: EntityDef) {
         tags: [def.name],
         summary: `${def.label.en}: export every row the list query selects to Excel (a download task)`,
         querystring: listQuerySchema(def),
+        response: { 200: okSchema(z.object({ id: z.number().int() })) },
       },
     },
     async (req) => {

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** One record of a lookup list (`/api/base-data/list-*`): code, Chinese name and the rest as text. */
+export const lookupRecordSchema = z.looseObject({
+  cus_code: z.string(),
+  cn_name: z.string(),
+  code: z.string().optional(),
+  en_name: z.string().optional(),
+  ciq_code: z.string().optional(),
+  ciq_name: z.string().optional(),
+  show_name: z.string().optional(),
+  short_name: z.string().optional(),
+  status: z.string().optional(),
+  type1: z.string().nullish(),
+  scc: z.string().optional(),
+  address: z.string().optional(),
+  tel: z.string().optional(),
+});
+
+/** The specification's lookup answer: `{ status: 0, data: [...] }`. */
+export const lookupListSchema = z.object({ status: z.number().int(), data: z.array(lookupRecordSchema) });
+
+/** One enterprise, or null when none has the code: `{ status: 0, data }`. */
+export const lookupOneSchema = z.object({ status: z.number().int(), data: lookupRecordSchema.nullable() });
+
+/** A code list as a code → name map: `{ code: 0, data: { code: name } }`. */
+export const codeMapSchema = z.object({ code: z.number().int(), data: z.record(z.string(), z.string()) });
