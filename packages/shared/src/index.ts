@@ -17,6 +17,7 @@ export * from './contracts/api.ts';
 export * from './contracts/menu.ts';
 export * from './contracts/session.ts';
 export * from './contracts/lookups.ts';
+export * from './contracts/system.ts';
 export * from './contracts/site.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';

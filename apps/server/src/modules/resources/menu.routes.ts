@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPOINTMENT_SITE_CODE, CODE_OK, localize, menuGroupByNo, orderMenuGroups } from '@app/shared';
+import {
+  APPOINTMENT_SITE_CODE,
+  CODE_OK,
+  localize,
+  menuAnswerSchema,
+  menuGroupByNo,
+  menuGroupsAnswerSchema,
+  orderMenuGroups,
+} from '@app/shared';
 import { globalSettings } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { resourceRowsForRoles } from '../../plugins/actor.ts';
@@ -42,6 +50,7 @@ export async function menuRoutes(app: FastifyInstance) {
           access_token: z.string().optional(),
           groupNo: z.string().max(20).optional(),
         }),
+        response: { 200: menuAnswerSchema },
       },
     },
     async (req) => {
@@ -59,6 +68,7 @@ export async function menuRoutes(app: FastifyInstance) {
         tags: ['session'],
         summary:
           'The menu groups the user holds, customs work first (the appointment group first on the appointment site), titles in the request’s language',
+        response: { 200: menuGroupsAnswerSchema },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
+import { CODE_OK, siteAnswerSchema } from '@app/shared';
 import { siteFor } from './sites.config.ts';
 
 export async function siteRoutes(app: FastifyInstance) {
@@ -14,6 +14,7 @@ export async function siteRoutes(app: FastifyInstance) {
         summary:
           'The white-label site of the request’s host (or of the given path): names, logo, client and welcome path',
         querystring: z.object({ path: z.string().max(300).optional() }),
+        response: { 200: siteAnswerSchema },
       },
     },
     async (req) => ({ code: CODE_OK, data: siteFor(req.headers.host, req.query.path) }),

@@ -2,7 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
+import {
+  CODE_OK,
+  enumEntriesAnswerSchema,
+  healthSchema,
+  settingAnswerSchema,
+  versionAnswerSchema,
+} from '@app/shared';
 import { enumItems, globalSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { APP_VERSION, BUILD_TIME } from './version.ts';
@@ -17,8 +23,11 @@ export async function systemRoutes(app: FastifyInstance) {
 
   r.get(
     '/healthz',
-    { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'The process is up' } },
-    async () => ({ status: 'ok' }),
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
   );
 
   r.get(
@@ -43,7 +52,11 @@ export async function systemRoutes(app: FastifyInstance) {
     '/version/index',
     {
       config: { permission: 'public' },
-      schema: { tags: ['system'], summary: 'The running version, for the browser’s version cache' },
+      schema: {
+        tags: ['system'],
+        summary: 'The running version, for the browser’s version cache',
+        response: { 200: versionAnswerSchema },
+      },
     },
     async () => ({ code: CODE_OK, data: { version: APP_VERSION, build_time: BUILD_TIME } }),
   );
@@ -56,6 +69,7 @@ export async function systemRoutes(app: FastifyInstance) {
         tags: ['system'],
         summary: 'One global setting by code',
         querystring: z.object({ key: z.string().min(1).max(100), access_token: z.string().optional() }),
+        response: { 200: settingAnswerSchema },
       },
     },
     async (req) => {
@@ -73,6 +87,7 @@ export async function systemRoutes(app: FastifyInstance) {
         tags: ['system'],
         summary: 'The shown entries of one enum group',
         querystring: z.object({ group_code: z.string().min(1).max(100) }),
+        response: { 200: enumEntriesAnswerSchema },
       },
     },
     async (req) => {
