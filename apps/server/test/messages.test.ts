@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { lastOperation } from './helpers/operation-log.ts';
 
 interface Inbox {
-  data: {
+  content: {
     msg_id: number;
     kind: string;
     title: string;
@@ -14,7 +14,9 @@ interface Inbox {
     create_time: string;
     read: boolean;
   }[];
-  total: number;
+  totalElements: number;
+  page: number;
+  size: number;
   unread: number;
 }
 interface Counts {
@@ -49,7 +51,7 @@ async function sent(body: unknown) {
 async function inbox(as: string, query = '') {
   const res = await t.call('GET', `/api/messages${query}`, tokens[as]);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ code: number; data: Inbox }>().data;
+  return res.json<Inbox>();
 }
 async function counts(as: string) {
   const res = await t.call('GET', '/api/messages/unread-count', tokens[as]);
@@ -80,7 +82,7 @@ describe('sending', () => {
       private: before.private + 1,
     });
     const box = await inbox('clerk', '?kind=private');
-    expect(box.data[0]).toMatchObject({
+    expect(box.content[0]).toMatchObject({
       msg_id: res.data.msg_id,
       kind: 'private',
       title: '请核对报关单',
@@ -88,8 +90,8 @@ describe('sending', () => {
       sender_name: '系统管理员',
       read: false,
     });
-    expect(Number.isNaN(Date.parse(box.data[0]!.create_time))).toBe(false);
-    expect((await inbox('service')).data.map((m) => m.msg_id)).not.toContain(res.data.msg_id);
+    expect(Number.isNaN(Date.parse(box.content[0]!.create_time))).toBe(false);
+    expect((await inbox('service')).content.map((m) => m.msg_id)).not.toContain(res.data.msg_id);
     const log = await lastOperation(t.database.db, 'messages', 'send', res.data.msg_id);
     expect(log).toBeTruthy();
   });
@@ -114,8 +116,8 @@ describe('sending', () => {
       .from(messageRecipients)
       .where(eq(messageRecipients.message_id, res.data.msg_id));
     expect(rows.map((r) => r.user_id).sort()).toEqual([userIds.clerk, userIds.legacy01].sort());
-    expect((await inbox('clerk')).data[0]!.msg_id).toBe(res.data.msg_id);
-    expect((await inbox('finance')).data.map((m) => m.msg_id)).not.toContain(res.data.msg_id);
+    expect((await inbox('clerk')).content[0]!.msg_id).toBe(res.data.msg_id);
+    expect((await inbox('finance')).content.map((m) => m.msg_id)).not.toContain(res.data.msg_id);
   });
 
   it('sends an announcement to every enabled user, customer-client users included', async () => {
@@ -132,8 +134,8 @@ describe('sending', () => {
       private: partnerBefore.private,
     });
     const box = await inbox('partner01', '?kind=announcement');
-    expect(box.data[0]).toMatchObject({ msg_id: res.data.msg_id, kind: 'announcement', read: false });
-    expect((await inbox('finance', '?kind=announcement')).data[0]!.msg_id).toBe(res.data.msg_id);
+    expect(box.content[0]).toMatchObject({ msg_id: res.data.msg_id, kind: 'announcement', read: false });
+    expect((await inbox('finance', '?kind=announcement')).content[0]!.msg_id).toBe(res.data.msg_id);
   });
 
   it('shows a customer-client user only what is addressed to them, their role, or everyone', async () => {
@@ -152,10 +154,10 @@ describe('sending', () => {
       target_ids: [roleIds.yy_front],
     });
     const box = await inbox('partner01', '?size=100');
-    const ids = box.data.map((m) => m.msg_id);
+    const ids = box.content.map((m) => m.msg_id);
     expect(ids).toContain(toPartnerRole.data.msg_id);
     expect(ids).not.toContain(toService.data.msg_id);
-    expect(box.data.every((m) => m.kind === 'announcement' || m.title === '预约提醒')).toBe(true);
+    expect(box.content.every((m) => m.kind === 'announcement' || m.title === '预约提醒')).toBe(true);
   });
 
   it('skips disabled holders of a role and refuses a disabled user as a target', async () => {
@@ -197,8 +199,8 @@ describe('reading', () => {
     expect((await read('service', { ids: [id] })).json()).toEqual({ code: 0 });
     expect((await counts('service')).unread).toBe(serviceBefore.unread - 1);
     expect((await counts('finance')).unread).toBe(financeBefore.unread);
-    expect((await inbox('service')).data.find((m) => m.msg_id === id)!.read).toBe(true);
-    expect((await inbox('finance')).data.find((m) => m.msg_id === id)!.read).toBe(false);
+    expect((await inbox('service')).content.find((m) => m.msg_id === id)!.read).toBe(true);
+    expect((await inbox('finance')).content.find((m) => m.msg_id === id)!.read).toBe(false);
     // reading again changes nothing; an id of someone else's message is ignored
     await read('service', { ids: [id] });
     expect((await counts('service')).unread).toBe(serviceBefore.unread - 1);
@@ -216,14 +218,16 @@ describe('reading', () => {
     }
     const all = await inbox('finance', '?size=100');
     const unread = await inbox('finance', '?unread=1&size=100');
-    expect(unread.total).toBe(all.data.filter((m) => !m.read).length);
-    expect(unread.data.every((m) => !m.read)).toBe(true);
-    expect(all.unread).toBe(unread.total);
+    expect(unread.totalElements).toBe(all.content.filter((m) => !m.read).length);
+    expect(unread.content.every((m) => !m.read)).toBe(true);
+    expect(all.unread).toBe(unread.totalElements);
     const page2 = await inbox('finance', '?size=2&page=2');
-    expect(page2.total).toBe(all.total);
-    expect(page2.data.map((m) => m.msg_id)).toEqual(all.data.slice(2, 4).map((m) => m.msg_id));
+    expect(page2.totalElements).toBe(all.totalElements);
+    expect(page2.content.map((m) => m.msg_id)).toEqual(all.content.slice(2, 4).map((m) => m.msg_id));
     // newest first
-    expect(all.data.map((m) => m.msg_id)).toEqual([...all.data.map((m) => m.msg_id)].sort((a, b) => b - a));
+    expect(all.content.map((m) => m.msg_id)).toEqual(
+      [...all.content.map((m) => m.msg_id)].sort((a, b) => b - a),
+    );
 
     const before = await counts('finance');
     expect(before.private).toBeGreaterThanOrEqual(3);
@@ -236,7 +240,7 @@ describe('reading', () => {
     });
     await read('finance', { all: true });
     expect(await counts('finance')).toEqual({ unread: 0, announcement: 0, private: 0 });
-    expect((await inbox('finance', '?unread=1')).total).toBe(0);
+    expect((await inbox('finance', '?unread=1')).totalElements).toBe(0);
   });
 });
 
@@ -320,8 +324,8 @@ describe('permission and bad input', () => {
       .from(messageRecipients)
       .where(inArray(messageRecipients.user_id, [userIds.clerk!]));
     const box = await inbox('clerk', '?size=100');
-    expect(stored[0]!.n).toBe(box.total);
-    expect(box.data.some((m) => m.title === 'x')).toBe(false);
+    expect(stored[0]!.n).toBe(box.totalElements);
+    expect(box.content.some((m) => m.title === 'x')).toBe(false);
   });
 
   it('refuses a role without enabled holders and malformed list and read calls', async () => {

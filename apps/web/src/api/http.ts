@@ -96,8 +96,11 @@ async function readBody(res: Response): Promise<Partial<ApiBody> | undefined> {
   }
 }
 
-/** Sends a request and answers the parsed JSON body (whatever its code); throws ApiError on HTTP failures. */
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
+/**
+ * Sends a request and answers the parsed JSON body as the route declares it (`T`, a wire type from the
+ * shared package): no envelope is assumed. Throws ApiError on HTTP failures.
+ */
+export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.data !== undefined || options.form ? 'POST' : 'GET');
   const headers: Record<string, string> = {};
   const token = options.token ?? hooks.token();
@@ -137,7 +140,12 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     hooks.onSessionReset({ url, method, params: options.params, data: options.data });
     throw new ApiError(parsed.message ?? t('error.unauthorized', lang), res.status, parsed);
   }
-  return parsed as ApiBody<T>;
+  return parsed as T;
+}
+
+/** A call of the specification's own shape, `{ code, message?, data? }` (whatever its code). */
+export function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
+  return requestJson<ApiBody<T>>(url, options);
 }
 
 /** The data of an answer whose code must be 0; otherwise an ApiError with the server's message. */

@@ -1,36 +1,31 @@
-import { request } from '../api/http.ts';
+import { requestJson } from '../api/http.ts';
+import type { Page } from '@app/shared';
 import type { Row } from './entity-values.ts';
 
 /** The generic table calls (platform-shell §7.5) through the one HTTP client. */
 
-export interface ListResult<T = Row> {
-  content: T[];
-  totalElements: number;
+/** What the list screen shows of a page: the API's one list shape `Page` (or a spec call's own page). */
+export interface ListResult<T = Row> extends Pick<Page<T>, 'content' | 'totalElements'> {
   /** More matches than the server counts (it counts up to 10,000). */
   totalCapped?: boolean;
 }
 
-export async function listRecords(url: string, params: Record<string, unknown>): Promise<ListResult> {
-  const body = (await request(url, { params })) as unknown as Partial<ListResult>;
-  return {
-    content: Array.isArray(body.content) ? body.content : [],
-    totalElements: Number(body.totalElements ?? 0),
-    totalCapped: body.totalCapped === true,
-  };
+export function listRecords(url: string, params: Record<string, unknown>): Promise<ListResult> {
+  return requestJson<ListResult>(url, { params });
 }
 
-export async function getRecord(url: string, id: unknown): Promise<Row> {
-  return (await request(`${url}/${String(id)}`)) as unknown as Row;
+export function getRecord(url: string, id: unknown): Promise<Row> {
+  return requestJson<Row>(`${url}/${String(id)}`);
 }
 
-export async function createRecord(url: string, body: Row): Promise<Row> {
-  return (await request(url, { method: 'POST', data: body })) as unknown as Row;
+export function createRecord(url: string, body: Row): Promise<Row> {
+  return requestJson<Row>(url, { method: 'POST', data: body });
 }
 
-export async function updateRecord(url: string, id: unknown, body: Row): Promise<Row> {
-  return (await request(`${url}/${String(id)}`, { method: 'PUT', data: body })) as unknown as Row;
+export function updateRecord(url: string, id: unknown, body: Row): Promise<Row> {
+  return requestJson<Row>(`${url}/${String(id)}`, { method: 'PUT', data: body });
 }
 
 export async function deleteRecords(url: string, ids: readonly unknown[]): Promise<void> {
-  await request(`${url}/${ids.map(String).join(',')}`, { method: 'DELETE' });
+  await requestJson<unknown>(`${url}/${ids.map(String).join(',')}`, { method: 'DELETE' });
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CODE_OK, PERM } from '@app/shared';
+import {
+  CODE_OK,
+  inboxPageSchema,
+  PERM,
+  readAnswerSchema,
+  sendAnswerSchema,
+  unreadAnswerSchema,
+} from '@app/shared';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { tokenQuery } from '../../plugins/paging.ts';
@@ -26,16 +33,22 @@ export async function messageRoutes(app: FastifyInstance) {
         tags,
         summary: 'The caller’s messages, newest first (kind, unread=1, page, size)',
         querystring: listQuery,
+        response: { 200: inboxPageSchema },
       },
     },
-    async (req) => ({ code: CODE_OK, data: await listInbox(app.db, requireActor(req).userId, req.query) }),
+    async (req) => listInbox(app.db, requireActor(req).userId, req.query),
   );
 
   r.get(
     `${BASE}/unread-count`,
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: 'The caller’s unread messages, in all and by kind', querystring: tokenQuery },
+      schema: {
+        tags,
+        summary: 'The caller’s unread messages, in all and by kind',
+        querystring: tokenQuery,
+        response: { 200: unreadAnswerSchema },
+      },
     },
     async (req) => ({ code: CODE_OK, data: await unreadCounts(app.db, requireActor(req).userId) }),
   );
@@ -49,6 +62,7 @@ export async function messageRoutes(app: FastifyInstance) {
         summary: 'Marks the caller’s messages read: {"ids":[…]} or {"all":true} (optionally with a kind)',
         querystring: tokenQuery,
         body: readBody,
+        response: { 200: readAnswerSchema },
       },
     },
     async (req) => {
@@ -70,6 +84,7 @@ export async function messageRoutes(app: FastifyInstance) {
           'Sends an announcement to every enabled user, or a private message to users or to the holders of roles',
         querystring: tokenQuery,
         body: sendBody,
+        response: { 200: sendAnswerSchema },
       },
     },
     async (req) => {

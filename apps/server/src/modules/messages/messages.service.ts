@@ -57,12 +57,12 @@ export async function listInbox(db: DbOrTx, userId: number, q: ListQuery) {
     .orderBy(desc(messageRecipients.message_id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  const data: InboxMessage[] = rows.map(({ read_time, ...r }) => ({
+  const content: InboxMessage[] = rows.map(({ read_time, ...r }) => ({
     ...r,
     kind: r.kind as MessageKind,
     read: read_time !== null,
   }));
-  return { data, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { content, totalElements: total?.n ?? 0, page: q.page, size: q.size, unread: unread?.n ?? 0 };
 }
 
 /** The user's unread messages, in all and by kind (an index-only walk of the unread rows). */

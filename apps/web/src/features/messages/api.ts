@@ -1,32 +1,10 @@
-import { ApiError, fetchData, request } from '../../api/http.ts';
+import type { InboxMessage, InboxPage, MessageKind, UnreadCounts } from '@app/shared';
+import { ApiError, fetchData, request, requestJson } from '../../api/http.ts';
 
 /** The message-centre calls (issue 7 contract). */
 
-export type MessageKind = 'announcement' | 'private';
+export type { InboxMessage, InboxPage, MessageKind, UnreadCounts };
 export const MESSAGE_KINDS: readonly MessageKind[] = ['announcement', 'private'];
-
-export interface InboxMessage {
-  msg_id: number;
-  kind: MessageKind;
-  title: string;
-  body: string;
-  sender_name: string | null;
-  create_time: string;
-  read: boolean;
-}
-
-export interface InboxPage {
-  data: InboxMessage[];
-  total: number;
-  /** Unread messages of the listed kind (all kinds when none is given). */
-  unread: number;
-}
-
-export interface UnreadCounts {
-  unread: number;
-  announcement: number;
-  private: number;
-}
 
 export interface ListParams {
   kind?: MessageKind | undefined;
@@ -50,7 +28,7 @@ const BASE = '/api/messages';
 
 export const messagesApi: MessagesApi = {
   list: ({ kind, unread, page = 1, size = 10 }) =>
-    fetchData<InboxPage>(BASE, { params: { kind, unread: unread ? 1 : undefined, page, size } }),
+    requestJson<InboxPage>(BASE, { params: { kind, unread: unread ? 1 : undefined, page, size } }),
   unreadCount: () => fetchData<UnreadCounts>(`${BASE}/unread-count`),
   async markRead(what) {
     const body = await request(`${BASE}/read`, { data: what });

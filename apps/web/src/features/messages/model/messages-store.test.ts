@@ -16,8 +16,10 @@ function memoryInbox() {
         .filter((m) => (!kind || m.kind === kind) && (!unread || !m.read))
         .sort((a, b) => b.msg_id - a.msg_id);
       return {
-        data: rows.slice((page - 1) * size, page * size).map((m) => ({ ...m })),
-        total: rows.length,
+        content: rows.slice((page - 1) * size, page * size).map((m) => ({ ...m })),
+        totalElements: rows.length,
+        page,
+        size,
         unread: unreadOf(kind),
       };
     },

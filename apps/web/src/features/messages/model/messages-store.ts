@@ -85,11 +85,11 @@ export function createMessagesStore(api: MessagesApi, size = 10) {
         try {
           const res = await api.list({ kind, page, size: get().size });
           if (seq !== loadSeq[kind]) return;
-          const newest = res.data[0]?.msg_id ?? null;
+          const newest = res.content[0]?.msg_id ?? null;
           const known = get()[kind].msg_id;
           patchList(kind, {
-            items: res.data,
-            total: res.total,
+            items: res.content,
+            total: res.totalElements,
             page,
             loaded: true,
             loading: false,

@@ -70,13 +70,13 @@ export default function MessageCenter({ route }: ScreenProps) {
       rowKey="msg_id"
       size="small"
       loading={query.isFetching}
-      dataSource={query.data?.data ?? []}
+      dataSource={query.data?.content ?? []}
       rowClassName={(m) => (m.read ? 'message-row' : 'message-row message-unread')}
       onRow={(m) => ({ onDoubleClick: () => open(m) })}
       pagination={{
         current: page,
         pageSize: size,
-        total: query.data?.total ?? 0,
+        total: query.data?.totalElements ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 30, 40, 50, 100],
         showTotal: (total) => t('total', { total }),
