@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK } from '@app/shared';
-import { PERM } from '@app/shared';
+import {
+  onlineSessionPageSchema,
+  PERM,
+  revokeAnswerSchema,
+  roleGrantAnswerSchema,
+  rotateSecretAnswerSchema,
+} from '@app/shared';
 import {
   accessTokens,
   appClients,
@@ -36,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance) {
           'Replaces the resources granted to a role (the tree checkboxes); ancestors of granted entries are added',
         params: idParams,
         body: z.strictObject({ resource_ids: z.array(idSchema).max(5000) }),
+        response: { 200: roleGrantAnswerSchema },
       },
     },
     async (req) => {
@@ -95,6 +102,7 @@ export async function adminRoutes(app: FastifyInstance) {
         tags: ['app-clients'],
         summary: 'Issues a new client secret, shown once; the old one stops working at once',
         params: idParams,
+        response: { 200: rotateSecretAnswerSchema },
       },
     },
     async (req) => {
@@ -138,6 +146,7 @@ export async function adminRoutes(app: FastifyInstance) {
           username: z.string().trim().max(64).optional(),
           access_token: z.string().optional(),
         }),
+        response: { 200: onlineSessionPageSchema },
       },
     },
     async (req) => {
@@ -194,6 +203,7 @@ export async function adminRoutes(app: FastifyInstance) {
         params: z.object({
           ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
         }),
+        response: { 200: revokeAnswerSchema },
       },
     },
     async (req) => {
