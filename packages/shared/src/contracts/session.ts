@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { okSchema } from './api.ts';
+
 /**
  * Wire shapes of the sign-in session calls (token check, user info, menu groups), used by the server's
  * answers and by the web's http client alike.
@@ -61,3 +64,92 @@ export interface MenuGroup {
   title: string;
   icon?: string;
 }
+
+// ---- zod schemas of the session calls' answers (the server serialises through them) ----
+
+const orgSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullish(),
+  companies: z.array(z.looseObject({ id: z.number().int(), name: z.string().nullish() })),
+});
+const authoritySchema = z.object({ authority: z.string(), id: z.number().int() });
+
+/** POST /oauth/token. */
+export const tokenAnswerSchema = z.object({
+  access_token: z.string(),
+  token_type: z.string(),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+
+/** The token check (/oauth/check_token and its aliases). */
+export const tokenCheckSchema = z.object({
+  active: z.boolean(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  client_id: z.string(),
+  exp: z.number().int(),
+  org: z.array(orgSchema),
+  authorities: z.array(authoritySchema),
+});
+
+/** Sign-out and revoke: a code (10000 for sign-out) and a sentence. */
+export const signOutAnswerSchema = z.object({ code: z.number().int(), message: z.string() });
+
+/** GET /oos/setUser. */
+export const setUserAnswerSchema = okSchema(
+  z.object({
+    userId: z.number().int(),
+    companyId: z.number().int().nullable(),
+    groupId: z.string().nullable(),
+  }),
+);
+
+/** GET /sys-user/get-user-info. */
+export const userInfoAnswerSchema = okSchema(
+  z.object({
+    user_id: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    avatar_url: z.string(),
+    introduction: z.string(),
+    groupNumbers: z.array(z.string()),
+    warehouse_codes: z.array(z.string()),
+    company_warehouse: z.array(z.string()),
+    wms_customer_warehouse_codes: z.array(z.string()),
+    isWeakCipher: z.boolean(),
+    pwdModified3MonthsAgo: z.boolean(),
+    mustChangePassword: z.boolean().optional(),
+    mobile: z.string().optional(),
+    email: z.string().optional(),
+    client_id: z.string(),
+    org: z.array(orgSchema),
+    authorities: z.array(authoritySchema),
+    managePartnerCode: z.string(),
+    customer_code: z.string(),
+    company_id: z.number().int().nullable(),
+  }),
+);
+
+/** GET /sys-user/get-partner-permission: the customer client's own permission source. */
+export const partnerPermissionAnswerSchema = okSchema(
+  z.object({
+    roles: z.array(
+      z.object({ id: z.number().int(), code: z.string(), name: z.string(), clientId: z.string() }),
+    ),
+    resources: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        path: z.string().nullable(),
+        sort: z.number().int(),
+        clientIds: z.string(),
+        type: z.string().nullable(),
+      }),
+    ),
+    stations: z.array(z.unknown()),
+    orgs: z.array(orgSchema),
+    customer_code: z.string().nullable(),
+  }),
+);

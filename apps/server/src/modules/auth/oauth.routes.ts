@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, CODE_OK_LOGOUT, t } from '@app/shared';
+import {
+  CODE_OK,
+  CODE_OK_LOGOUT,
+  signOutAnswerSchema,
+  t,
+  tokenAnswerSchema,
+  tokenCheckSchema,
+} from '@app/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import { actorForToken } from '../../plugins/actor.ts';
 import { passwordGrant } from './oauth.service.ts';
@@ -44,6 +51,7 @@ export async function oauthRoutes(app: FastifyInstance) {
         summary: 'Password grant: parameters in the query or as a form (or JSON) body',
         querystring: tokenParams,
         body: tokenParams.nullish(),
+        response: { 200: tokenAnswerSchema },
       },
     },
     async (req) => {
@@ -75,7 +83,11 @@ export async function oauthRoutes(app: FastifyInstance) {
       authorities,
     };
   };
-  const checkSchema = { tags: ['auth'], summary: 'Token check: user, client, organisations and authorities' };
+  const checkSchema = {
+    tags: ['auth'],
+    summary: 'Token check: user, client, organisations and authorities',
+    response: { 200: tokenCheckSchema },
+  };
 
   r.get(
     '/oauth/check_token',
@@ -100,7 +112,12 @@ export async function oauthRoutes(app: FastifyInstance) {
     '/oauth/revoke_token',
     {
       config: { permission: 'public' },
-      schema: { tags: ['auth'], summary: 'Revokes the given token at once', querystring: accessTokenQuery },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the given token at once',
+        querystring: accessTokenQuery,
+        response: { 200: signOutAnswerSchema },
+      },
     },
     async (req) => {
       const token = req.query.access_token ?? (req.headers['access-token'] as string | undefined);
@@ -117,6 +134,7 @@ export async function oauthRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign-out: revokes the token; answers code 10000',
         querystring: accessTokenQuery,
+        response: { 200: signOutAnswerSchema },
       },
     },
     async (req) => {

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
+import {
+  CODE_OK,
+  partnerPermissionAnswerSchema,
+  setUserAnswerSchema,
+  userInfoAnswerSchema,
+} from '@app/shared';
 import { accessTokens, companies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -29,6 +34,7 @@ export async function sessionRoutes(app: FastifyInstance) {
           company_id: z.coerce.number().int().positive().optional(),
           groupId: z.string().max(20).optional(),
         }),
+        response: { 200: setUserAnswerSchema },
       },
     },
     async (req) => {
@@ -64,7 +70,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/sys-user/get-user-info',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['session'], summary: 'The signed-in user (platform-shell §3.4)' },
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user (platform-shell §3.4)',
+        response: { 200: userInfoAnswerSchema },
+      },
     },
     async (req) => {
       const actor = requireActor(req);
@@ -107,6 +117,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['session'],
         summary: 'The customer client’s own permission source: resources, roles, stations and orgs',
+        response: { 200: partnerPermissionAnswerSchema },
       },
     },
     async (req) => {
