@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, t } from '@app/shared';
+import { CODE_OK, downloadDeleteAnswerSchema, downloadListAnswerSchema, t } from '@app/shared';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
@@ -23,6 +23,11 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** The caller's own download tasks: list, delete, and the finished file (business-domain §7). */
+/** A file sent as a stream (never serialised as JSON); documented as binary. */
+const fileStream = z
+  .custom<fs.ReadStream>((v) => v instanceof fs.ReadStream)
+  .meta({ type: 'string', format: 'binary', description: 'The xlsx file' });
+
 export async function downloadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['downloads'];
@@ -36,7 +41,12 @@ export async function downloadRoutes(app: FastifyInstance) {
     '/download/index',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: 'The caller’s download tasks, newest first', querystring: indexQuery },
+      schema: {
+        tags,
+        summary: 'The caller’s download tasks, newest first',
+        querystring: indexQuery,
+        response: { 200: downloadListAnswerSchema },
+      },
     },
     async (req) => {
       const actor = requireActor(req);
@@ -57,7 +67,12 @@ export async function downloadRoutes(app: FastifyInstance) {
     '/download/delete',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: 'Deletes one of the caller’s tasks and its file', body: deleteBody },
+      schema: {
+        tags,
+        summary: 'Deletes one of the caller’s tasks and its file',
+        body: deleteBody,
+        response: { 200: downloadDeleteAnswerSchema },
+      },
     },
     async (req) => {
       const actor = requireActor(req);
@@ -79,6 +94,7 @@ export async function downloadRoutes(app: FastifyInstance) {
         summary: 'The finished file of one of the caller’s tasks (xlsx)',
         params: fileParams,
         querystring: z.object({ access_token: z.string().optional() }),
+        response: { 200: fileStream },
       },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import type { DownloadList, DownloadTask } from '@app/shared';
 import { errorText } from '../../api/error-text.ts';
 import { ApiError, buildUrl, request } from '../../api/http.ts';
 import { getToken } from '../../session/session-store.ts';
@@ -14,28 +15,12 @@ export const STA_RUNNING = 1;
 export const STA_COMPLETE = 2;
 export const STA_FAILED = -10;
 
-export interface DownloadTask {
-  id: number;
-  file_name: string;
-  sta: number;
-  sta_name: string;
-  note: string;
-  process: number;
-  create_time: string;
-  down_url: string;
-  incomplete_num?: number;
-}
+export type { DownloadList, DownloadTask };
 
 /** A live push of type `download`. */
 export type DownloadPush = Pick<DownloadTask, 'id' | 'process' | 'sta' | 'sta_name' | 'note' | 'down_url'> & {
   incomplete_num?: number;
 };
-
-export interface DownloadList {
-  data: DownloadTask[];
-  total: number;
-  incomplete_num?: number;
-}
 
 /** Throws the server's message when the code is not 0 (§8: shown as an error toast). */
 function check<T>(body: { code: number; message?: string; data?: T }): T | undefined {
