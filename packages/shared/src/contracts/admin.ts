@@ -37,3 +37,37 @@ export const onlineSessionPageSchema = pageSchema(onlineSessionSchema);
 
 /** DELETE /api/online-sessions/{ids}. */
 export const revokeAnswerSchema = okSchema(z.object({ revoked: z.number().int() }));
+
+/** A user as the administration and the profile calls answer it (never a password hash). */
+export const publicUserSchema = z.looseObject({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  status: z.number().int(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  client_id: z.string(),
+  customer_code: z.string().nullable(),
+  introduction: z.string().nullable(),
+  is_weak_password: z.boolean(),
+  must_change_password: z.boolean(),
+  password_changed_at: instant.nullable(),
+  create_time: instant,
+  update_time: instant,
+  version: z.number().int(),
+});
+
+/** POST /sys-user/save-user: the saved profile. */
+export const profileAnswerSchema = okSchema(publicUserSchema);
+
+/** POST /sys-user/upload-portrait. */
+export const avatarAnswerSchema = okSchema(z.object({ avatar_url: z.string() }));
+
+/** The customer codes a staff user is limited to (/sys-user/get|set-user-view-permission). */
+export const viewPermissionAnswerSchema = okSchema(
+  z.object({ user_id: z.number().int(), customer_codes: z.array(z.string()) }),
+);
+
+/** A file sent as it is (an image, a PDF, a workbook): documented as binary, never serialised as JSON. */
+export const binaryFileSchema = z.unknown().meta({ type: 'string', format: 'binary' });

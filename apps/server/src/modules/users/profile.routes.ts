@@ -6,7 +6,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkAvatarFile, CODE_OK } from '@app/shared';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  avatarAnswerSchema,
+  binaryFileSchema,
+  checkAvatarFile,
+  CODE_OK,
+  profileAnswerSchema,
+} from '@app/shared';
 import { users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -30,7 +38,12 @@ export async function profileRoutes(app: FastifyInstance) {
     '/sys-user/save-user',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: 'The signed-in user saves their own profile', body: saveUserBody },
+      schema: {
+        tags,
+        summary: 'The signed-in user saves their own profile',
+        body: saveUserBody,
+        response: { 200: profileAnswerSchema },
+      },
     },
     async (req) => {
       const actor = requireActor(req);
@@ -64,6 +77,7 @@ export async function profileRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Uploads the signed-in user’s avatar (multipart field "file": png, jpeg, gif or webp, at most 2 MB)',
+        response: { 200: avatarAnswerSchema },
       },
     },
     async (req) => {
@@ -116,6 +130,7 @@ export async function profileRoutes(app: FastifyInstance) {
         tags,
         summary: 'An avatar image',
         params: z.object({ name: z.string().regex(/^\d+-[0-9a-f]{16}\.(png|jpg|gif|webp)$/) }),
+        response: { 200: binaryFileSchema },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CODE_OK, PERM } from '@app/shared';
+import { CODE_OK, PERM, viewPermissionAnswerSchema } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { userViewPermissions } from '../../db/schema/index.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -31,6 +31,7 @@ export async function viewPermissionRoutes(app: FastifyInstance) {
         summary: 'The customer codes a user is limited to',
         querystring: tokenQuery,
         body: s.viewPermissionGetBody,
+        response: { 200: viewPermissionAnswerSchema },
       },
     },
     async (req) => {
@@ -51,6 +52,7 @@ export async function viewPermissionRoutes(app: FastifyInstance) {
         summary: 'Replaces the customer codes a user is limited to',
         querystring: tokenQuery,
         body: s.viewPermissionSetBody,
+        response: { 200: viewPermissionAnswerSchema },
       },
     },
     async (req) => {
