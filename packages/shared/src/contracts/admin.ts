@@ -71,3 +71,35 @@ export const viewPermissionAnswerSchema = okSchema(
 
 /** A file sent as it is (an image, a PDF, a workbook): documented as binary, never serialised as JSON. */
 export const binaryFileSchema = z.unknown().meta({ type: 'string', format: 'binary' });
+
+/** One division of the city tree (/system-city/*), with its children in the tree call. */
+export const cityNodeSchema: z.ZodType<unknown> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    level: z.number().int(),
+    en_name: z.string().nullable(),
+    version: z.number().int(),
+    children: z.array(cityNodeSchema).optional(),
+  }),
+);
+export const cityListAnswerSchema = okSchema(z.array(cityNodeSchema));
+export const cityAnswerSchema = okSchema(cityNodeSchema);
+export const cityDeleteAnswerSchema = okSchema(z.null());
+
+/** The shipping-bill screen's calls (/shippingBill/*): code lists, declarations to link, their lines. */
+export const shippingBillEnumsAnswerSchema = okSchema(
+  z.object({
+    items: z.record(z.string(), z.array(z.object({ enum_key: z.string(), enum_value: z.string() }))),
+  }),
+);
+export const shippingBillDeclarationsAnswerSchema = okSchema(
+  z.object({ total: z.number().int(), items: z.array(z.looseObject({})) }),
+);
+export const shippingBillLinesAnswerSchema = okSchema(
+  z.object({
+    items: z.object({ goods: z.array(z.looseObject({})), containers: z.array(z.looseObject({})) }),
+  }),
+);

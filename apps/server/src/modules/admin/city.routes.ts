@@ -2,7 +2,13 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, entityByName } from '@app/shared';
+import {
+  cityAnswerSchema,
+  cityDeleteAnswerSchema,
+  cityListAnswerSchema,
+  CODE_OK,
+  entityByName,
+} from '@app/shared';
 import { columnsOf } from '../../crud/entity-tables.ts';
 import { assertNoParentCycle } from '../../crud/tree.ts';
 import { cities } from '../../db/schema/index.ts';
@@ -66,6 +72,7 @@ export async function cityRoutes(app: FastifyInstance) {
           level: level.optional(),
           access_token: z.string().optional(),
         }),
+        response: { 200: cityListAnswerSchema },
       },
     },
     async (req) => {
@@ -87,6 +94,7 @@ export async function cityRoutes(app: FastifyInstance) {
           level: level.default(3),
           access_token: z.string().optional(),
         }),
+        response: { 200: cityListAnswerSchema },
       },
     },
     async (req) => {
@@ -123,6 +131,7 @@ export async function cityRoutes(app: FastifyInstance) {
           level,
           en_name: z.string().trim().max(200).nullish(),
         }),
+        response: { 200: cityAnswerSchema },
       },
     },
     async (req) => {
@@ -162,7 +171,12 @@ export async function cityRoutes(app: FastifyInstance) {
     '/system-city/delete',
     {
       config: { permission: perm.delete },
-      schema: { tags, summary: 'Deletes a city without children', body: z.strictObject({ id: idSchema }) },
+      schema: {
+        tags,
+        summary: 'Deletes a city without children',
+        body: z.strictObject({ id: idSchema }),
+        response: { 200: cityDeleteAnswerSchema },
+      },
     },
     async (req) => {
       await app.db.transaction(async (tx) => {

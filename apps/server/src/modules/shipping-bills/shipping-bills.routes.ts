@@ -2,7 +2,15 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, localize, shippingBill, SHIPPING_BILL_ENUMS } from '@app/shared';
+import {
+  CODE_OK,
+  localize,
+  shippingBill,
+  SHIPPING_BILL_ENUMS,
+  shippingBillDeclarationsAnswerSchema,
+  shippingBillEnumsAnswerSchema,
+  shippingBillLinesAnswerSchema,
+} from '@app/shared';
 import { columnsOf } from '../../crud/entity-tables.ts';
 import { containsPattern } from '../../crud/list-query.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -52,6 +60,7 @@ export async function shippingBillRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Shipping bill screen: message-status and ie-flag lists, {enum_key, enum_value}',
+        response: { 200: shippingBillEnumsAnswerSchema },
       },
     },
     async (req) => ({
@@ -76,6 +85,7 @@ export async function shippingBillRoutes(app: FastifyInstance) {
         summary:
           'Declarations a bill may link to (caller’s scope; keyword matches internal, customs, data-centre or B/L no.)',
         body: cdListBody,
+        response: { 200: shippingBillDeclarationsAnswerSchema },
       },
     },
     async (req) => {
@@ -112,6 +122,7 @@ export async function shippingBillRoutes(app: FastifyInstance) {
         tags,
         summary: 'The goods and containers of one declaration in the caller’s scope',
         body: z.object({ cd_id: idSchema }),
+        response: { 200: shippingBillLinesAnswerSchema },
       },
     },
     async (req) => {
