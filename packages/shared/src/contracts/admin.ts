@@ -103,3 +103,17 @@ export const shippingBillLinesAnswerSchema = okSchema(
     items: z.object({ goods: z.array(z.looseObject({})), containers: z.array(z.looseObject({})) }),
   }),
 );
+
+/** The user administration calls (/code/oauth2/sys-user-dto/*): users with their organisations and roles. */
+export const userListAnswerSchema = okSchema(
+  z.object({
+    list: z.array(publicUserSchema),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
+export const userAnswerSchema = okSchema(publicUserSchema);
+export const maybeUserAnswerSchema = okSchema(publicUserSchema.optional());
+export const usersAnswerSchema = okSchema(z.array(publicUserSchema));
+export const nullAnswerSchema = okSchema(z.null());

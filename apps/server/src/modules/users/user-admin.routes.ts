@@ -2,6 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CODE_OK, CODE_OK_LOGOUT, PERM, t } from '@app/shared';
+import {
+  maybeUserAnswerSchema,
+  nullAnswerSchema,
+  signOutAnswerSchema,
+  userAnswerSchema,
+  userListAnswerSchema,
+  usersAnswerSchema,
+} from '@app/shared';
 import { users } from '../../db/schema/index.ts';
 import { versionedUpdate } from './user-edit.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
@@ -38,7 +46,13 @@ export async function userAdminRoutes(app: FastifyInstance) {
     `${BASE}/list`,
     {
       config: { permission: PERM.userSearch },
-      schema: { tags, summary: 'Users, paged', querystring: pageQuery, body: s.userListBody },
+      schema: {
+        tags,
+        summary: 'Users, paged',
+        querystring: pageQuery,
+        body: s.userListBody,
+        response: { 200: userListAnswerSchema },
+      },
     },
     async (req) => ok(await listUsers(app.db, req.body ?? {}, req.query.pageNum, req.query.pageSize)),
   );
@@ -52,6 +66,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'One user with organisations and roles',
         querystring: tokenQuery,
         body: s.userIdBody,
+        response: { 200: maybeUserAnswerSchema },
       },
     },
     async (req) => ok((await withOrgsAndRoles(app.db, [await getUser(app.db, req.body.id)]))[0]),
@@ -61,7 +76,13 @@ export async function userAdminRoutes(app: FastifyInstance) {
     `${BASE}/getUserListByOrg`,
     {
       config: { permission: PERM.userSearch },
-      schema: { tags, summary: 'Users of one organisation', querystring: tokenQuery, body: s.byOrgBody },
+      schema: {
+        tags,
+        summary: 'Users of one organisation',
+        querystring: tokenQuery,
+        body: s.byOrgBody,
+        response: { 200: usersAnswerSchema },
+      },
     },
     async (req) => ok((await listUsers(app.db, { org_id: req.body.org_id }, 1, 999)).list),
   );
@@ -75,6 +96,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Creates a user with organisations and roles, in one transaction',
         querystring: tokenQuery,
         body: s.userAddBody,
+        response: { 200: userAnswerSchema },
       },
     },
     async (req) => {
@@ -120,6 +142,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Edits a user’s profile (optimistic locking by version)',
         querystring: tokenQuery,
         body: s.userEditBody,
+        response: { 200: userAnswerSchema },
       },
     },
     async (req) => {
@@ -139,6 +162,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Adds organisations to a user',
         querystring: tokenQuery,
         body: s.userOrgsBody,
+        response: { 200: nullAnswerSchema },
       },
     },
     async (req) => {
@@ -155,6 +179,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Removes organisations from a user',
         querystring: tokenQuery,
         body: s.userOrgsBody,
+        response: { 200: nullAnswerSchema },
       },
     },
     async (req) => {
@@ -171,6 +196,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Adds roles (of the user’s client) to a user',
         querystring: tokenQuery,
         body: s.userRolesBody,
+        response: { 200: nullAnswerSchema },
       },
     },
     async (req) => {
@@ -182,7 +208,13 @@ export async function userAdminRoutes(app: FastifyInstance) {
     `${BASE}/delUserRole`,
     {
       config: { permission: PERM.userRole },
-      schema: { tags, summary: 'Removes roles from a user', querystring: tokenQuery, body: s.userRolesBody },
+      schema: {
+        tags,
+        summary: 'Removes roles from a user',
+        querystring: tokenQuery,
+        body: s.userRolesBody,
+        response: { 200: nullAnswerSchema },
+      },
     },
     async (req) => {
       await app.db.transaction((tx) => removeRoles(tx, req, req.body.user_id, req.body.role_ids));
@@ -199,6 +231,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Enables (1) or disables (0) a user; disabling signs them out',
         querystring: tokenQuery,
         body: s.userStatusBody,
+        response: { 200: nullAnswerSchema },
       },
     },
     async (req) => {
@@ -234,6 +267,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Sets a new password for a user; they must change it at next sign-in',
         querystring: tokenQuery,
         body: s.resetPasswordBody,
+        response: { 200: nullAnswerSchema },
       },
     },
     async (req) => {
@@ -256,6 +290,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'The signed-in user changes their own password; answers 10000 and signs every session out',
         querystring: tokenQuery,
         body: s.modifyPasswordBody,
+        response: { 200: signOutAnswerSchema },
       },
     },
     async (req) => {
