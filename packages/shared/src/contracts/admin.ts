@@ -117,3 +117,29 @@ export const userAnswerSchema = okSchema(publicUserSchema);
 export const maybeUserAnswerSchema = okSchema(publicUserSchema.optional());
 export const usersAnswerSchema = okSchema(z.array(publicUserSchema));
 export const nullAnswerSchema = okSchema(z.null());
+
+/** One resource (menu group, page, embedded page or button) as the resource administration answers it. */
+export const resourceRecordSchema = z.looseObject({
+  id: z.number().int(),
+  parent_id: z.number().int(),
+  code: z.string(),
+  type: z.string(),
+  sort: z.number().int(),
+  has_children: z.boolean().optional(),
+});
+
+/** The resource administration calls (/code/oauth2/sys-resource-dto/*, /resource/get-resource-by-role-id). */
+export const resourcePageAnswerSchema = okSchema(
+  z.object({
+    list: z.array(resourceRecordSchema),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
+export const resourcesAnswerSchema = okSchema(z.array(resourceRecordSchema));
+/** A saved resource (add, edit): the stored row. */
+export const resourceAnswerSchema = okSchema(z.looseObject({}).optional());
+export const grantTreeAnswerSchema = okSchema(
+  z.object({ tree: z.array(z.unknown()), checkedIds: z.array(z.number().int()) }),
+);

@@ -2,6 +2,13 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CODE_OK, PERM } from '@app/shared';
+import {
+  grantTreeAnswerSchema,
+  nullAnswerSchema,
+  resourceAnswerSchema,
+  resourcePageAnswerSchema,
+  resourcesAnswerSchema,
+} from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertNoParentCycle } from '../../crud/tree.ts';
 import { resources, roleResources, roles } from '../../db/schema/index.ts';
@@ -75,6 +82,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         summary: 'Resources, paged and filtered',
         querystring: pageQuery,
         body: s.resourceListBody,
+        response: { 200: resourcePageAnswerSchema },
       },
     },
     async (req) => {
@@ -108,6 +116,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         summary: 'Direct children of a resource (0 = top level)',
         querystring: tokenQuery,
         body: s.childrenBody,
+        response: { 200: resourcesAnswerSchema },
       },
     },
     async (req) =>
@@ -131,6 +140,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         summary: 'The resource tree of a client, with the ids a role holds',
         querystring: tokenQuery,
         body: s.grantListBody,
+        response: { 200: grantTreeAnswerSchema },
       },
     },
     async (req) => {
@@ -151,7 +161,13 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
     `${BASE}/add`,
     {
       config: { permission: PERM.resourceAdd },
-      schema: { tags, summary: 'Creates a resource', querystring: tokenQuery, body: s.resourceAddBody },
+      schema: {
+        tags,
+        summary: 'Creates a resource',
+        querystring: tokenQuery,
+        body: s.resourceAddBody,
+        response: { 200: resourceAnswerSchema },
+      },
     },
     async (req) => {
       await assertParent(req.body.parent_id);
@@ -183,6 +199,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         summary: 'Edits a resource (optimistic locking by version)',
         querystring: tokenQuery,
         body: s.resourceEditBody,
+        response: { 200: resourceAnswerSchema },
       },
     },
     async (req) => {
@@ -216,6 +233,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         tags,
         summary: 'Deletes a resource without children',
         querystring: tokenQuery.extend({ id: idSchema }),
+        response: { 200: nullAnswerSchema },
       },
     },
     async (req) => {
@@ -244,6 +262,7 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         summary: 'The resources granted to a role',
         querystring: tokenQuery,
         body: s.roleIdBody,
+        response: { 200: resourcesAnswerSchema },
       },
     },
     async (req) => {
