@@ -21,6 +21,7 @@ export * from './contracts/system.ts';
 export * from './contracts/messages.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/downloads.ts';
+export * from './contracts/declarations.ts';
 export * from './contracts/site.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../plugins/paging.ts';
 import { CODE_OK, t, type DeclarationFull } from '@app/shared';
+import { declarationSendAnswerSchema, sensitiveRemindSchema } from '@app/shared';
 import { PERM } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -53,6 +54,7 @@ export async function sendRoutes(app: FastifyInstance) {
           'Checks a declaration at declare level, renders the single-window message and delivers it through its channel (or channel_id)',
         params: idParams,
         body: sendBody.optional(),
+        response: { 200: declarationSendAnswerSchema, 409: sensitiveRemindSchema },
       },
     },
     async (req, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK } from '@app/shared';
+import { binaryFileSchema, printRecordAnswerSchema } from '@app/shared';
 import { PERM } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
@@ -75,6 +76,7 @@ export async function declarationPrintRoutes(app: FastifyInstance) {
         tags,
         summary: 'The declaration form as an A4 PDF (official layout); records print_time and print_count',
         params,
+        response: { 200: binaryFileSchema },
       },
     },
     async (req, reply) => {
@@ -102,7 +104,12 @@ export async function declarationPrintRoutes(app: FastifyInstance) {
     '/api/declarations/:id/printed',
     {
       config: { permission: PRINT_PERMISSION },
-      schema: { tags, summary: 'Records a print made by the browser: print_time and print_count', params },
+      schema: {
+        tags,
+        summary: 'Records a print made by the browser: print_time and print_count',
+        params,
+        response: { 200: printRecordAnswerSchema },
+      },
     },
     async (req) => {
       const actor = requireActor(req);

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, t } from '@app/shared';
+import {
+  declarationCheckAnswerSchema,
+  declarationCopyAnswerSchema,
+  declarationFullAnswerSchema,
+  declarationSavedAnswerSchema,
+  sensitiveRemindSchema,
+} from '@app/shared';
 import { PERM } from '@app/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import { hasPermission, requireActor } from '../../plugins/auth.ts';
@@ -37,6 +44,7 @@ export async function declarationRoutes(app: FastifyInstance) {
           'Saves a declaration with all its lines ({head, goods, containers, licences, documents, confirm_reminds}); head.id + head.version to update. 409 sensitive_remind asks to confirm',
         querystring: tokenQuery,
         body: saveBody,
+        response: { 200: declarationSavedAnswerSchema, 409: sensitiveRemindSchema },
       },
       preHandler: async (req) => {
         const head = (req.body as { head: { id?: unknown } }).head;
@@ -65,7 +73,13 @@ export async function declarationRoutes(app: FastifyInstance) {
     `${BASE}/:id/full`,
     {
       config: { permission: PERM.declarationSearch },
-      schema: { tags, summary: 'A declaration with all its lines', params, querystring: tokenQuery },
+      schema: {
+        tags,
+        summary: 'A declaration with all its lines',
+        params,
+        querystring: tokenQuery,
+        response: { 200: declarationFullAnswerSchema },
+      },
     },
     async (req) => {
       await scopedHead(app.db, requireActor(req), req.params.id);
@@ -82,6 +96,7 @@ export async function declarationRoutes(app: FastifyInstance) {
         summary: 'Copies a declaration as a new draft; answers {id}',
         params,
         querystring: tokenQuery,
+        response: { 200: declarationCopyAnswerSchema },
       },
     },
     async (req) => ({
@@ -99,6 +114,7 @@ export async function declarationRoutes(app: FastifyInstance) {
         summary: 'Declare-level checks of a stored declaration: {ok, errors:[{field,message}], reminds}',
         params,
         querystring: tokenQuery,
+        response: { 200: declarationCheckAnswerSchema },
       },
     },
     async (req) => {

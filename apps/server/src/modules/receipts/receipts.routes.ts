@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../plugins/paging.ts';
 import { CODE_OK } from '@app/shared';
+import { receiptHistoryAnswerSchema, receiptUploadAnswerSchema } from '@app/shared';
 import { PERM } from '@app/shared';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -47,6 +48,7 @@ export async function receiptRoutes(app: FastifyInstance) {
         tags: ['declarations'],
         summary: 'The receipt history of a declaration, oldest first, with each code’s meaning',
         params: idParams,
+        response: { 200: receiptHistoryAnswerSchema },
       },
     },
     async (req) => {
@@ -79,6 +81,7 @@ export async function receiptRoutes(app: FastifyInstance) {
           tags: ['declarations'],
           summary:
             'Records one receipt file (multipart field "file", or a raw application/xml body) as the inbox watcher does',
+          response: { 200: receiptUploadAnswerSchema },
         },
       },
       async (req) => {

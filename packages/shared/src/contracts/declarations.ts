@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { apiErrorSchema, okSchema } from './api.ts';
+
+/** A stored line of a declaration (goods, container, licence, document): its columns as stored. */
+const lineSchema = z.looseObject({ id: z.number().int().optional() });
+
+/** A declaration with all its lines, as GET /api/declarations/{id}/full answers it. */
+export const declarationFullSchema = z.object({
+  head: z.looseObject({ id: z.number().int().optional(), version: z.number().int().optional() }),
+  goods: z.array(lineSchema),
+  containers: z.array(lineSchema),
+  licences: z.array(lineSchema),
+  documents: z.array(lineSchema),
+});
+export const declarationFullAnswerSchema = okSchema(declarationFullSchema.nullable());
+
+/** POST /api/declarations/save: the saved head's id, version and internal number. */
+export const declarationSavedAnswerSchema = okSchema(
+  z.object({ id: z.number().int(), version: z.number().int(), cd_sn: z.string().nullable() }),
+);
+
+/** POST /api/declarations/{id}/copy: the new draft. */
+export const declarationCopyAnswerSchema = okSchema(
+  z.object({ id: z.number().int(), cd_sn: z.string().nullable() }),
+);
+
+/** A sensitive-word reminder the user may confirm (409 sensitive_remind, check answers). */
+const remindSchema = z.object({
+  rule_id: z.number().int(),
+  field: z.string(),
+  word: z.string(),
+  level: z.enum(['block', 'remind']),
+  type: z.string(),
+  message: z.string(),
+});
+
+/** POST /api/declarations/{id}/check: the declare-level check. */
+export const declarationCheckAnswerSchema = okSchema(
+  z.object({
+    ok: z.boolean(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })),
+    reminds: z.array(remindSchema),
+  }),
+);
+
+/** POST /api/declarations/{id}/send: what was delivered where. */
+export const declarationSendAnswerSchema = okSchema(
+  z.object({
+    client_seq_no: z.string(),
+    file: z.string().optional(),
+    topic: z.string().optional(),
+    channel_id: z.number().int(),
+    send_time: z.string(),
+  }),
+);
+
+/** One customs receipt of a declaration, with the meaning of its code. */
+export const receiptEntrySchema = z.looseObject({
+  code: z.string(),
+  meaning: z.string(),
+  message: z.string().nullish(),
+  date: z.string().nullish(),
+  ret_seq_no: z.string().nullish(),
+});
+export type ReceiptEntry = z.infer<typeof receiptEntrySchema>;
+
+/** GET /api/declarations/{id}/receipts, oldest first. */
+export const receiptHistoryAnswerSchema = okSchema(z.array(receiptEntrySchema));
+
+/** POST /api/receipts/upload: the recorded receipt (duplicate: it was recorded before). */
+export const receiptUploadAnswerSchema = okSchema(
+  receiptEntrySchema.extend({ declaration_id: z.number().int(), duplicate: z.boolean() }),
+);
+
+/** POST /api/declarations/{id}/printed: the print record. */
+export const printRecordAnswerSchema = okSchema(z.looseObject({}).nullable());
+
+/**
+ * 409 of save and send: sensitive words the user must confirm (send again with confirm_reminds), or
+ * the usual conflict (a stale version, a declaration with customs) in the one error shape.
+ */
+export const sensitiveRemindSchema = z.union([
+  z.object({ code: z.string(), message: z.string(), data: z.object({ hits: z.array(remindSchema) }) }),
+  apiErrorSchema,
+]);
