@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, fetchData, REQUEST_TIMEOUT_MS, request, setSessionHooks } from './http.ts';
+import { ApiError, downloadFile, fetchData, REQUEST_TIMEOUT_MS, request, setSessionHooks } from './http.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -75,5 +75,49 @@ describe('the HTTP client (platform-shell §7, §8)', () => {
     await expect(request('/x')).rejects.toMatchObject({ status: 0 });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('failed to fetch')));
     await expect(request('/x')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('downloadFile', () => {
+  it('fetches with the session headers (no token in the address) and saves under the server’s name', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response('PK', {
+          status: 200,
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''%E6%B1%87%E7%8E%87.xlsx" },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    expect(await downloadFile('/download/file/7', 'fallback.xlsx')).toBe('汇率.xlsx');
+    const [url, init] = (fetch.mock.calls as unknown as [string, RequestInit][])[0]!;
+    expect(url).toBe('/download/file/7');
+    expect(url).not.toContain('token');
+    expect(init.headers).toEqual({ 'Access-Token': 'tok', 'Group-Id': '6' });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(clicks).toEqual(['汇率.xlsx']);
+    click.mockRestore();
+  });
+
+  it('a 401 ends the session; another refusal carries the server’s message', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ code: 401, message: 'token 无效' }, 401)));
+    await expect(downloadFile('/api/declarations/1/print.pdf', 'a.pdf')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ code: 404, message: '文件不存在' }, 404)));
+    await expect(downloadFile('/download/file/9', 'b.xlsx')).rejects.toMatchObject({
+      status: 404,
+      message: '文件不存在',
+    });
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce();
   });
 });

@@ -96,11 +96,8 @@ async function readBody(res: Response): Promise<Partial<ApiBody> | undefined> {
   }
 }
 
-/**
- * Sends a request and answers the parsed JSON body as the route declares it (`T`, a wire type from the
- * shared package): no envelope is assumed. Throws ApiError on HTTP failures.
- */
-export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request with the session's headers and the timeout; a network failure or timeout is an ApiError. */
+async function send(url: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? (options.data !== undefined || options.form ? 'POST' : 'GET');
   const headers: Record<string, string> = {};
   const token = options.token ?? hooks.token();
@@ -113,10 +110,8 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.data);
   }
-  const lang = currentLang();
-  let res: Response;
   try {
-    res = await fetch(buildUrl(url, options.params), {
+    return await fetch(buildUrl(url, options.params), {
       method,
       headers,
       body,
@@ -127,20 +122,73 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiError(i18n.t(timedOut ? 'http.timeout' : 'http.network'), 0);
   }
-  const parsed = await readBody(res);
+}
+
+/** A refused answer as an ApiError; HTTP 401 also ends the session (unless the caller handles it). */
+function refusal(res: Response, parsed: Partial<ApiBody> | undefined, options: RequestOptions): ApiError {
   if (res.status === 401 && !options.noSessionHandling) {
     hooks.onUnauthorized();
-    throw new ApiError(parsed?.message ?? t('error.unauthorized', lang), 401, parsed);
+    return new ApiError(parsed?.message ?? t('error.unauthorized', currentLang()), 401, parsed);
   }
-  if (!res.ok) {
-    throw new ApiError(parsed?.message ?? `HTTP ${res.status}`, res.status, parsed);
-  }
+  return new ApiError(parsed?.message ?? `HTTP ${res.status}`, res.status, parsed);
+}
+
+/**
+ * Sends a request and answers the parsed JSON body as the route declares it (`T`, a wire type from the
+ * shared package): no envelope is assumed. Throws ApiError on HTTP failures.
+ */
+export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const lang = currentLang();
+  const res = await send(url, options);
+  const parsed = await readBody(res);
+  if (!res.ok) throw refusal(res, parsed, options);
   if (!parsed) throw new ApiError(t('error.internal', lang), res.status);
   if (parsed.code === 305 && !options.noSessionHandling) {
+    const method = options.method ?? (options.data !== undefined || options.form ? 'POST' : 'GET');
     hooks.onSessionReset({ url, method, params: options.params, data: options.data });
     throw new ApiError(parsed.message ?? t('error.unauthorized', lang), res.status, parsed);
   }
   return parsed as T;
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
+export function dispositionName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || undefined;
+}
+
+/**
+ * Downloads a file (an Excel export, a PDF) through the client: the token in the header (never in the
+ * address), the timeout, and 401 ending the session. Saves it under the server's file name (or
+ * `fallbackName`) and answers that name.
+ */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<string> {
+  const res = await send(url, { timeoutMs: 120_000, ...options });
+  if (!res.ok) throw refusal(res, await readBody(res), options);
+  const name = dispositionName(res.headers.get('content-disposition')) ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  return name;
 }
 
 /** A call of the specification's own shape, `{ code, message?, data? }` (whatever its code). */

@@ -1,6 +1,5 @@
 import { entityByName } from '@app/shared';
-import { ApiError, fetchData } from '../../api/http.ts';
-import { getToken } from '../../session/session-store.ts';
+import { ApiError, downloadFile, fetchData } from '../../api/http.ts';
 import type {
   ContainerLine,
   DeclarationData,
@@ -106,17 +105,7 @@ export async function recordPrinted(id: number): Promise<void> {
 
 export const pdfUrl = (id: number) => `${BASE}/${id}/print.pdf`;
 
-/** Downloads the server's PDF of the declaration (the token goes in the header, not the address). */
+/** Downloads the server's PDF of the declaration through the http client (token in the header). */
 export async function downloadPdf(id: number, fileName: string): Promise<void> {
-  const res = await fetch(pdfUrl(id), { headers: { 'Access-Token': getToken() ?? '' } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(body.message ?? `HTTP ${res.status}`, res.status, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(pdfUrl(id), fileName);
 }

@@ -1,7 +1,5 @@
 import type { DownloadList, DownloadTask } from '@app/shared';
-import { errorText } from '../../api/error-text.ts';
-import { ApiError, buildUrl, request } from '../../api/http.ts';
-import { getToken } from '../../session/session-store.ts';
+import { ApiError, dispositionName, downloadFile, request } from '../../api/http.ts';
 
 /** The download-task calls (business-domain §7, issue 7 contract). Success is code 0. */
 
@@ -53,53 +51,9 @@ export async function createExport(entity: string, query: Record<string, unknown
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
-export function dispositionName(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain?.[1]?.trim() || undefined;
-}
+export { dispositionName };
 
-/**
- * Fetches a task's file with the access token and saves it through a temporary anchor (the file url
- * needs the token, so a plain link would not do).
- */
-export async function saveTaskFile(url: string, fallbackName: string): Promise<string> {
-  const token = getToken();
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(url), {
-      headers: token ? { 'Access-Token': token } : {},
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new ApiError(errorText(error), 0);
-  }
-  if (!res.ok) {
-    let message = `HTTP ${res.status}`;
-    if ((res.headers.get('content-type') ?? '').includes('json')) {
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (body.message) message = body.message;
-    }
-    throw new ApiError(message, res.status);
-  }
-  const name = dispositionName(res.headers.get('content-disposition')) ?? fallbackName;
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-  return name;
+/** Fetches a task's file through the http client (token in the header) and saves it. */
+export function saveTaskFile(url: string, fallbackName: string): Promise<string> {
+  return downloadFile(url, fallbackName);
 }
