@@ -8,15 +8,16 @@ import { updateVersioned } from '../db/versioned-update.ts';
 import { AppError, fieldError, notFound } from '../plugins/app-error.ts';
 import { recordOperation } from '../plugins/audit.ts';
 import { requireActor } from '../plugins/auth.ts';
-import { scopeCondition, scopeValues } from '../plugins/data-scope.ts';
+import { scopeValues } from '../plugins/data-scope.ts';
 import { idSchema } from '../plugins/paging.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { toRecord, type EntityHooksMap } from './hooks.ts';
 import { assertNoParentCycle } from './tree.ts';
+import { listCondition, scopeOf } from './list-condition.ts';
 import { entityResponses } from './response-schemas.ts';
 import { runPrepared } from './prepared.ts';
-import { filterConditions, orderBy, where } from './list-query.ts';
+import { orderBy } from './list-query.ts';
 import { assertNotReferenced, assertReferencesExist, withDisplays } from './references.ts';
 
 type Row = Record<string, unknown>;
@@ -28,18 +29,6 @@ export const COUNT_CAP = 10_000;
 const idsParams = z.object({
   ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
 });
-
-/** The scope of a definition as table columns. */
-function scopeColumns(def: EntityDef, table: EntityTable) {
-  return {
-    ...(def.scope?.company ? { company: table[def.scope.company]! } : {}),
-    ...(def.scope?.customer ? { customer: table[def.scope.customer]! } : {}),
-  };
-}
-
-export function scopeOf(def: EntityDef, table: EntityTable, actor: Actor) {
-  return def.scope ? scopeCondition(actor, scopeColumns(def, table)) : undefined;
-}
 
 /** A staff user limited to some customers may not write records of other customers. */
 function assertCustomerInScope(def: EntityDef, actor: Actor, values: Row) {
@@ -135,20 +124,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef, entityHooks: Entit
     async (req) => {
       const actor = requireActor(req);
       const q = req.query as Row & { page: number; size: number; sort: string };
-      const conditions = filterConditions(def, table, q);
-      const scope = scopeOf(def, table, actor);
-      if (scope) conditions.push(scope);
-      if (
-        def.tree &&
-        q[def.tree.parent] === undefined &&
-        !Object.keys(q).some(
-          (k) => def.fields[k.replace(/_(from|to)$/, '')]?.search && q[k] !== undefined && q[k] !== '',
-        )
-      ) {
-        // a tree without filters lists its top level; children are listed by parent
-        conditions.push(sql`coalesce(${table[def.tree.parent]}, 0) = 0`);
-      }
-      const condition = where(conditions);
+      const condition = listCondition(def, table, actor, q);
       const [rows, [total]] = await Promise.all([
         runPrepared(
           app.database,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { entityByName } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { scopeOf } from '../../crud/entity-routes.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 import { tableOf, type EntityTable } from '../../crud/entity-tables.ts';
 import type { Actor } from '../../plugins/actor.ts';
 

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { localize, type EntityDef, type FieldDef, type Lang } from '@app/shared';
-import { scopeOf } from '../../crud/entity-routes.ts';
+import { listCondition } from '../../crud/list-condition.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
-import { filterConditions, orderBy, where } from '../../crud/list-query.ts';
+import { orderBy } from '../../crud/list-query.ts';
 import type { Actor } from '../../plugins/actor.ts';
 
 /** The SQL of an export, computed when it is asked for (filters, data scope, sort) and run later by the job. */
@@ -50,10 +50,8 @@ export function exportQuery(
   query: Record<string, unknown>,
 ): ExportQuery {
   const table = tableOf(def);
-  const conditions = filterConditions(def, table, query);
-  const scope = scopeOf(def, table, actor);
-  if (scope) conditions.push(scope);
-  const condition = where(conditions);
+  // the list's own condition; a tree exports every row of the tree its list opens
+  const condition = listCondition(def, table, actor, query, { wholeTree: true });
   const columns: Record<string, SQL.Aliased | (typeof table)[string]> = { id: table.id! };
   for (const { name, field } of exportColumns(def, 'zh')) {
     const column = table[name]!;
