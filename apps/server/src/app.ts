@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { pickLang, t } from '@app/shared';
+import { pickLang, setBusinessTimeZone, t } from '@app/shared';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
@@ -65,6 +65,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       return (reply as FastifyReply).status(status).send(body);
     },
   });
+  setBusinessTimeZone(config.businessTimeZone);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@app/shared';
 
 export interface AppConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface AppConfig {
   filesDir: string;
   /** Built web app served under /index/ (absent in API-only tests). */
   webDist: string | undefined;
+  /** The business calendar's time zone (internal numbers, "today", file stamps): BUSINESS_TIME_ZONE. */
+  businessTimeZone: string;
   /** Sign-in failures allowed per user name or address within a minute before 429. */
   loginFailuresPerMinute: number;
   /** Watch the folder channels' inboxes for customs receipts (RECEIPT_WATCHER=0|1; off by default in tests). */
@@ -32,6 +35,13 @@ function intFrom(name: string, value: string | undefined, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** BUSINESS_TIME_ZONE, an IANA zone name (default Asia/Shanghai); an unknown name stops the start. */
+function timeZoneFrom(value: string | undefined): string {
+  const name = value?.trim() || DEFAULT_BUSINESS_TIME_ZONE;
+  if (!isTimeZone(name)) throw new Error(`BUSINESS_TIME_ZONE: unknown time zone "${name}"`);
+  return name;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    businessTimeZone: timeZoneFrom(env.BUSINESS_TIME_ZONE),
     loginFailuresPerMinute: intFrom('LOGIN_FAILURES_PER_MINUTE', env.LOGIN_FAILURES_PER_MINUTE, 5),
     receiptWatcher: env.RECEIPT_WATCHER ? env.RECEIPT_WATCHER !== '0' : nodeEnv !== 'test',
     receiptPollMs: intFrom('RECEIPT_POLL_MS', env.RECEIPT_POLL_MS, 1000),

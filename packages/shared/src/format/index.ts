@@ -3,3 +3,4 @@ export * from './date.ts';
 export * from './relative-time.ts';
 export * from './number.ts';
 export * from './uuid.ts';
+export * from './business-time.ts';

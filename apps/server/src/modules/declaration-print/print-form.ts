@@ -1,4 +1,5 @@
 import { CodeRequest, type CodeKind, type CodeNames } from './code-names.ts';
+import { businessDate8 } from '@app/shared';
 
 type Row = Record<string, unknown>;
 
@@ -66,10 +67,7 @@ const pick = (row: Row, ...keys: string[]): string => {
 
 /** A date as the form prints it: YYYYMMDD. */
 export function formDate(v: unknown): string {
-  if (v instanceof Date) {
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${v.getFullYear()}${p(v.getMonth() + 1)}${p(v.getDate())}`;
-  }
+  if (v instanceof Date) return businessDate8(v);
   const s = text(v);
   const m = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(s);
   return m ? `${m[1]}${m[2]}${m[3]}` : s;

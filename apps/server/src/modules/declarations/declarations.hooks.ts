@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { agentRelationEndDate, agentRelationStatus } from '@app/shared';
+import { businessDay } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { agent_relations } from '../../db/schema/index.ts';
 import { columnsOf } from '../../crud/entity-tables.ts';
@@ -8,11 +9,9 @@ import { assertNotLocked } from './declarations.scope.ts';
 
 const ar = columnsOf(agent_relations, 'begin_date', 'end_date', 'status');
 
-/** Today in the server's calendar, YYYY-MM-DD. */
-export function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** Today in the business calendar, YYYY-MM-DD. */
+export function today(at: Date = new Date()): string {
+  return businessDay(at);
 }
 
 /** end_date = begin_date + expire_months; status valid/expired as of today. */

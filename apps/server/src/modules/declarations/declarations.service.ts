@@ -11,6 +11,7 @@ import {
   type DeclarationHead,
   type MessageParams,
 } from '@app/shared';
+import { businessDate8 } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { declarations } from '../../db/schema/index.ts';
 import { columnsOf } from '../../crud/entity-tables.ts';
@@ -79,9 +80,9 @@ async function replaceLines(tx: DbOrTx, id: number, d: DeclarationFull) {
   }
 }
 
-/** The internal number of a new declaration: I/E, the date and the id (I20260115000123). */
-function internalNo(head: Row, id: number): string {
-  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+/** The internal number of a new declaration: I/E, the business date and the id (I20260115000123). */
+export function internalNo(head: Row, id: number, at: Date = new Date()): string {
+  const day = businessDate8(at);
   return `${head.ie_flag === '1' ? 'E' : 'I'}${day}${String(id).padStart(6, '0')}`;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { t, type Lang } from '@app/shared';
+import { formatBusinessTime } from '@app/shared';
 
 /** Download task statuses (business-domain §3). */
 export const STA = { queued: 0, running: 1, complete: 2, failed: -10 } as const;
@@ -35,13 +36,9 @@ export const staName = (sta: number, lang: Lang) => t(`download.sta.${sta}`, lan
 export const downUrl = (task: { id: number; sta: number }) =>
   task.sta === STA.complete ? `/download/file/${task.id}` : '';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm:ss in the server's time zone. */
+/** yyyy-MM-dd HH:mm:ss in the business time zone. */
 export function formatTime(value: Date | string): string {
-  const d = value instanceof Date ? value : new Date(value);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(
-    d.getMinutes(),
-  )}:${pad(d.getSeconds())}`;
+  return formatBusinessTime(value);
 }
 
 export function taskView(row: TaskRow, lang: Lang, incomplete: number): TaskView {

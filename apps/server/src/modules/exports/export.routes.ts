@@ -3,17 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, listQuerySchema, localize, okSchema, registry, type EntityDef } from '@app/shared';
+import { formatBusinessTime } from '@app/shared';
 import { downloadTasks } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { pushTask, taskOf } from '../downloads/download-tasks.ts';
 import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
 import { exportQuery } from './export-query.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 function stamp(d = new Date()) {
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(
-    d.getMinutes(),
-  )}${pad(d.getSeconds())}`;
+  return formatBusinessTime(d, 'YYYYMMDDHHmmss');
 }
 
 function registerExport(app: FastifyInstance, def: EntityDef) {
