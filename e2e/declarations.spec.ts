@@ -80,12 +80,15 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   // the price confirmations: one choice each, not a digit string
   for (const confirmation of ['特殊关系确认', '价格影响确认', '支付特许权使用费确认']) {
     const select = editor.getByRole('combobox', { name: confirmation, exact: true });
-    await select.click({ force: true });
-    const list = await select.getAttribute('aria-controls');
-    await page
-      .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, { hasText: '否' })
-      .click();
-    await expect(select).toHaveAttribute('aria-expanded', 'false');
+    // on a busy machine a click during a re-render can leave the dropdown shut: open it again, as a person would
+    await expect(async () => {
+      if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click({ force: true });
+      const list = await select.getAttribute('aria-controls');
+      await page
+        .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, { hasText: '否' })
+        .click({ timeout: 3000 });
+      await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   // ---- two goods lines: the HS code fills the name and the legal units; totals are computed ----
@@ -310,7 +313,13 @@ test('closing or refreshing the editor tab with unsaved changes asks first, and 
   await page.goto(siteUrl('oms', '/index/declaration/edit?ie_flag=0'));
   const editor = page.locator('.decl-editor');
   const billNo = editor.getByLabel('提运单号', { exact: true });
-  await billNo.fill('UNSAVED0001');
+  // typed before the new declaration finished loading, a value is replaced: type until the editor says unsaved
+  await expect(async () => {
+    await billNo.fill('UNSAVED0001');
+    await expect(editor.locator('.decl-editor-title .ant-tag', { hasText: '*' })).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 30_000 });
   const editorTab = page.getByRole('tab', { name: '报关单编辑', exact: true });
   const ask = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改' });
 
