@@ -6,7 +6,7 @@ import { ja } from './locales/ja.ts';
 import { zh, type CrudMessages } from './locales/zh.ts';
 
 /**
- * Interface strings of the generic list screen, the lookup selects and the administration screens,
+ * Interface strings of the generic list screen and the lookup selects,
  * in their own i18next namespace `crud` (the shell keeps `translation`). Validator and server
  * messages come from the shared catalog, not from here.
  */

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../crud/display.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { renderActions } from '../../../crud/EntityTable.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { ADMIN_NS } from '../locales/index.ts';
 import { usePermissionCodes } from '../../../crud/permission.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 
@@ -19,7 +20,7 @@ const FORCE = PERM.onlineSessionForceLogout;
 
 /** Sessions signed in now, with forced sign-out (one or several). */
 export default function OnlineSessionList({ route }: ScreenProps) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const app = App.useApp();
   const codes = usePermissionCodes();
   const api = useRef<CrudTableApi>(null);

@@ -20,6 +20,7 @@ import type { Row } from '../../../crud/entity-values.ts';
 import { addAction, renderActions } from '../../../crud/EntityTable.tsx';
 import { FormDialog } from '../../../crud/FormDialog.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { ADMIN_NS } from '../locales/index.ts';
 import { usePermissionCodes } from '../../../crud/permission.ts';
 import { StatusTag } from './StatusTag.tsx';
 import type { ScreenProps } from '../../../menu/registry.ts';
@@ -46,7 +47,7 @@ function ParentSelect({
   known: ReadonlyMap<unknown, Row>;
   exclude?: unknown;
 }) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const [keyword, setKeyword] = useState('');
   const settled = useDebounced(keyword.trim());
   const found = useQuery({
@@ -83,7 +84,7 @@ function ParentSelect({
 
 /** Resources (menus, pages, embedded pages, buttons) as a tree, with add, edit and delete. */
 export default function ResourceList({ route }: ScreenProps) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const app = App.useApp();
   const codes = usePermissionCodes();
   const lang = currentLang();

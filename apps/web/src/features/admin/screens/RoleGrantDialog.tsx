@@ -6,6 +6,7 @@ import { fetchData } from '../../../api/http.ts';
 import { errorText } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { ADMIN_NS } from '../locales/index.ts';
 import { indexTree, knownIds, toggleGrant } from '../model/grant-tree.ts';
 
 interface GrantEntry {
@@ -29,7 +30,7 @@ const toNodes = (entries: GrantEntry[]): TreeDataNode[] =>
 
 /** Grants resources to a role: the client's resource tree with checkboxes, saved in one call. */
 export function RoleGrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const { message } = App.useApp();
   const grants = useQuery({
     queryKey: ['role-grants', role.id],

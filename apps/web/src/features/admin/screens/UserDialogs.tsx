@@ -10,11 +10,13 @@ import type { FormColumn } from '../../../crud/entity-fields.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { FormDialog } from '../../../crud/FormDialog.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { ADMIN_NS } from '../locales/index.ts';
+import type { TFunction } from 'i18next';
 import { RefSelect } from '../../../crud/RefSelect.tsx';
 import { LookupSelect } from '../../lookup/screens/LookupSelect.tsx';
 import { useRecordOptions, userCall, type AdminUser, type Named } from '../api.ts';
 
-type T = ReturnType<typeof useTranslation<typeof CRUD_NS>>['t'];
+type T = TFunction;
 
 const USERNAME = /^[A-Za-z0-9_.@-]{5,18}$/;
 
@@ -106,7 +108,7 @@ export function UserDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const columns: FormColumn[] = user
     ? profileColumns(t)
     : [
@@ -210,7 +212,7 @@ export function MembershipDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const app = App.useApp();
   const orgs = kind === 'orgs';
   const current = useQuery({
@@ -297,7 +299,7 @@ export function MembershipDialog({
 
 /** A new password for a user (checked by the shared policy); they must change it at next sign-in. */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   return (
     <FormDialog
       title={`${t('user.resetPassword')} · ${user.username}`}
@@ -327,7 +329,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
 
 /** Which customers a staff user may view (empty: every customer of the working company). */
 export function ViewPermissionDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const { message } = App.useApp();
   const current = useQuery({
     queryKey: ['view-permission', user.id],

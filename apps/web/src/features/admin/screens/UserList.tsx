@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../crud/display.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { addAction, renderActions } from '../../../crud/EntityTable.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { ADMIN_NS } from '../locales/index.ts';
 import { allowedOnly, usePermissionCodes } from '../../../crud/permission.ts';
 import { RefSelect } from '../../../crud/RefSelect.tsx';
 import type { ScreenProps } from '../../../menu/registry.ts';
@@ -34,7 +35,7 @@ const tags = (list: unknown) =>
 
 /** Users: list with filters; add and edit; organisations and roles; enable and disable; password; view permission. */
 export default function UserList({ route }: ScreenProps) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
   const app = App.useApp();
   const codes = usePermissionCodes();
   const api = useRef<CrudTableApi>(null);
