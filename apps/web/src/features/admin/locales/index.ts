@@ -8,7 +8,7 @@ import { zh, type AdminMessages } from './zh.ts';
 /**
  * Interface strings of the administration screens (users, roles, resources, app clients, online
  * sessions, enum groups), in their own i18next namespace `admin`. The screens read it first and the
- * generic list's `crud` namespace after it (`useTranslation([ADMIN_NS, CRUD_NS])`).
+ * generic list's `crud` namespace after it (`useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' })`).
  */
 export const ADMIN_NS = 'admin';
 

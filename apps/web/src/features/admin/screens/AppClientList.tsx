@@ -17,7 +17,7 @@ interface Revealed {
 
 /** A client secret, shown once (after creating a client or issuing a new secret), with a copy button. */
 function SecretDialog({ revealed, onClose }: { revealed: Revealed; onClose: () => void }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const { message } = App.useApp();
   const copy = async () => {
     if (await copyText(revealed.secret)) void message.success(t('copied'));
@@ -52,7 +52,7 @@ function SecretDialog({ revealed, onClose }: { revealed: Revealed; onClose: () =
 
 /** Application clients: the generic list, plus the one-time secret on create and "new secret". */
 export default function AppClientList({ route }: ScreenProps) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const app = App.useApp();
   const def = entityByName('app-clients')!;
   const [revealed, setRevealed] = useState<Revealed | null>(null);

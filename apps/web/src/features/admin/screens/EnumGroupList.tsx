@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../../menu/registry.ts';
 
 /** Enum groups: the generic list, with a way into each group's items (the hidden /enum/items page). */
 export default function EnumGroupList({ route }: ScreenProps) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const def = entityByName('enum-groups')!;
   const items = entityByName('enum-items')!;

@@ -20,7 +20,7 @@ const FORCE = PERM.onlineSessionForceLogout;
 
 /** Sessions signed in now, with forced sign-out (one or several). */
 export default function OnlineSessionList({ route }: ScreenProps) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const app = App.useApp();
   const codes = usePermissionCodes();
   const api = useRef<CrudTableApi>(null);

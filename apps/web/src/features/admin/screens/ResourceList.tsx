@@ -47,7 +47,7 @@ function ParentSelect({
   known: ReadonlyMap<unknown, Row>;
   exclude?: unknown;
 }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const [keyword, setKeyword] = useState('');
   const settled = useDebounced(keyword.trim());
   const found = useQuery({
@@ -84,7 +84,7 @@ function ParentSelect({
 
 /** Resources (menus, pages, embedded pages, buttons) as a tree, with add, edit and delete. */
 export default function ResourceList({ route }: ScreenProps) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const app = App.useApp();
   const codes = usePermissionCodes();
   const lang = currentLang();

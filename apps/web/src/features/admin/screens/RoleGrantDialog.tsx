@@ -30,7 +30,7 @@ const toNodes = (entries: GrantEntry[]): TreeDataNode[] =>
 
 /** Grants resources to a role: the client's resource tree with checkboxes, saved in one call. */
 export function RoleGrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const { message } = App.useApp();
   const grants = useQuery({
     queryKey: ['role-grants', role.id],

@@ -11,7 +11,7 @@ import { RoleGrantDialog } from './RoleGrantDialog.tsx';
 
 /** Roles: the generic tree list, plus granting resources with the tree of checkboxes. */
 export default function RoleList({ route }: ScreenProps) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const [granting, setGranting] = useState<Row | null>(null);
   return (
     <EntityTable

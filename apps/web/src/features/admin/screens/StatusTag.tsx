@@ -5,7 +5,7 @@ import { ADMIN_NS } from '../locales/index.ts';
 
 /** A 1/0 status as a green "enabled" or a red "disabled" tag. */
 export function StatusTag({ status }: { status: unknown }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   return status === 1 ? (
     <Tag color="green">{t('user.enabled')}</Tag>
   ) : (

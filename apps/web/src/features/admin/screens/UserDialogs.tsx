@@ -108,7 +108,7 @@ export function UserDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const columns: FormColumn[] = user
     ? profileColumns(t)
     : [
@@ -212,7 +212,7 @@ export function MembershipDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const app = App.useApp();
   const orgs = kind === 'orgs';
   const current = useQuery({
@@ -299,7 +299,7 @@ export function MembershipDialog({
 
 /** A new password for a user (checked by the shared policy); they must change it at next sign-in. */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   return (
     <FormDialog
       title={`${t('user.resetPassword')} · ${user.username}`}
@@ -329,7 +329,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
 
 /** Which customers a staff user may view (empty: every customer of the working company). */
 export function ViewPermissionDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const { message } = App.useApp();
   const current = useQuery({
     queryKey: ['view-permission', user.id],

@@ -35,7 +35,7 @@ const tags = (list: unknown) =>
 
 /** Users: list with filters; add and edit; organisations and roles; enable and disable; password; view permission. */
 export default function UserList({ route }: ScreenProps) {
-  const { t } = useTranslation([ADMIN_NS, CRUD_NS]);
+  const { t } = useTranslation([ADMIN_NS, CRUD_NS], { nsMode: 'fallback' });
   const app = App.useApp();
   const codes = usePermissionCodes();
   const api = useRef<CrudTableApi>(null);
