@@ -40,6 +40,25 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Types are not forced at the border: wire types come from the shared contracts, tables keep their
+  // column types (db/schema/entities.generated.ts), so a double cast hides a real mismatch.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSNeverKeyword.typeAnnotation',
+          message: '`as never` hides a type mismatch: type the value (shared contracts, typed tables).',
+        },
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
+          message: '`as unknown as` hides a type mismatch: parse with the shared schema or type the value.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

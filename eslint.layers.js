@@ -10,7 +10,7 @@ export const layerZones = [
     from: './apps',
     message: 'packages/shared imports nothing from the apps.',
   },
-  // server: shared ← db ← crud (engine) ← modules (workflows) ← app.ts / entity-hooks.ts
+  // server: shared ← db ← crud (engine) ← modules (workflows) ← adapters (the spec's own calls) ← app.ts / entity-hooks.ts
   {
     target: [server('db'), server('crud'), server('plugins')],
     from: server('modules'),
@@ -24,6 +24,12 @@ export const layerZones = [
   },
   {
     target: [server('db'), server('crud'), server('plugins'), server('modules')],
+    from: server('adapters'),
+    message:
+      "The specification's adapters (adapters/) sit on top of the modules and the engine: only app.ts registers them.",
+  },
+  {
+    target: [server('db'), server('crud'), server('plugins'), server('modules'), server('adapters')],
     from: [server('app.ts'), server('entity-hooks.ts'), server('server.ts')],
     message: 'Only the top (app.ts, entity-hooks.ts, server.ts, scripts) composes the application.',
   },

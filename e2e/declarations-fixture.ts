@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** What the declaration browser tests share: parties, reference data they need, customs' answers. */
@@ -6,7 +5,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export async function pick(scope: Page | Locator, field: string, code: string, typed = code) {
   const page = 'page' in scope ? scope.page() : scope;
   const input = scope.getByRole('combobox', { name: field, exact: true });
-  // a chosen value's text lies over the search input
+  // a chosen value's text lies over the search input; centred first, so the sticky tab bar cannot take the forced click
+  await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await input.click({ force: true });
   await input.fill(typed);
   // the options of this select's own dropdown (a closing one of another select may still show)
@@ -71,7 +71,7 @@ export async function prepare(request: APIRequestContext, token: string) {
       transport_type: 'ftp_tool',
       type: 'dec',
       status: '1',
-      main_dir: path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'channel-e2e'),
+      main_dir: 'channel-e2e',
     },
   );
   const begin = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  DEMO_PASSWORD,
   dragSlider,
   passSessionConfirm,
   passwordInput,
@@ -142,4 +143,42 @@ test('the partner login page signs a partner in under the partner site, which la
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/index\/login\/partner$/);
+});
+
+test('wrong passwords for a user from many addresses ask the real user for the slider, not a lock-out', async ({
+  page,
+  request,
+}) => {
+  // five wrong passwords for "service", each "from" another address (behind the proxy)
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/oauth/token', {
+      headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      form: {
+        grant_type: 'password',
+        client_id: 'web',
+        client_secret: 'web-secret',
+        username: 'service',
+        password: `Wrong${i}@2026`,
+      },
+    });
+    expect(res.status()).toBe(400);
+  }
+  await page.goto(siteUrl('oms'));
+  await usernameInput(page).fill('service');
+  await passwordInput(page).fill(DEMO_PASSWORD);
+  await signInButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('请先完成滑块验证');
+  const handle = page.getByRole('slider');
+  const mark = page.getByTestId('slider-target');
+  await expect(mark).toBeVisible();
+  await expect(page.getByText('拖动滑块到虚线标记处后松开')).toBeVisible();
+  const h = (await handle.boundingBox())!;
+  const m = (await mark.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(m.x + m.width / 2, h.y + h.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await passSessionConfirm(page);
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /欢迎/ })).toBeVisible();
 });

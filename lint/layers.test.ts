@@ -31,6 +31,16 @@ const crossings: [string, string, string][] = [
   ],
   ['a module imports the application', 'apps/server/src/modules/fixture.ts', "import '../app.ts';"],
   [
+    'a module imports a specification adapter',
+    'apps/server/src/modules/fixture.ts',
+    "import '../adapters/system-city.routes.ts';",
+  ],
+  [
+    'the engine imports an adapter',
+    'apps/server/src/crud/fixture.ts',
+    "import '../adapters/menu.routes.ts';",
+  ],
+  [
     'the shared package imports an app',
     'packages/shared/src/fixture.ts',
     "import '../../../apps/server/src/config.ts';",
@@ -67,6 +77,9 @@ describe('layer rules', () => {
     expect(
       await rulesFor('apps/web/src/features/admin/fixture.ts', "import '../../crud/services.tsx';"),
     ).toEqual([]);
+    expect(
+      await rulesFor('apps/server/src/adapters/fixture.ts', "import '../modules/users/users.service.ts';"),
+    ).toEqual([]);
     expect(await rulesFor('apps/web/src/app/fixture.ts', "import '../features/lookup/api.ts';")).toEqual([]);
   });
 });
@@ -91,5 +104,24 @@ describe('react hooks', () => {
     expect(await rulesFor('apps/web/src/features/admin/fixture.tsx', code)).toContain(
       'react-hooks/rules-of-hooks',
     );
+  });
+});
+
+describe('casts at the border', () => {
+  it.each([
+    ['as unknown as', 'export const n = (JSON.parse("1") as unknown as number) + 1;\n'],
+    ['as never', 'export const f = (g: (v: number) => void) => g("x" as never);\n'],
+  ])('fails on %s in application code, not in a test', async (_what, code) => {
+    expect(await rulesFor('apps/server/src/modules/fixture.ts', code)).toContain('no-restricted-syntax');
+    expect(await rulesFor('apps/web/src/features/admin/fixture.ts', code)).toContain('no-restricted-syntax');
+    expect(await rulesFor('apps/server/src/modules/fixture.test.ts', code)).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('lets a single cast through', async () => {
+    expect(
+      await rulesFor('apps/server/src/modules/fixture.ts', 'export const n = JSON.parse("1") as number;\n'),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -12,29 +13,35 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
+import { requestLogView } from './plugins/log-redaction.ts';
 import { registerErrorResponses } from './plugins/error-responses.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { registerHub } from './plugins/ws-hub.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerWeb } from './plugins/web-app.ts';
 import { registerDownloads } from './modules/downloads/downloads.plugin.ts';
+import { downloadRoutes } from './adapters/download.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { entityRoutes } from './crud/entity-routes.ts';
+import { entityServices } from './crud/entity-service.ts';
 import { entityHooks } from './entity-hooks.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { cityRoutes } from './modules/admin/city.routes.ts';
-import { baseDataRoutes } from './modules/base-data/base-data.routes.ts';
-import { menuRoutes } from './modules/resources/menu.routes.ts';
-import { resourceAdminRoutes } from './modules/resources/resource-admin.routes.ts';
+import { cityRoutes } from './adapters/system-city.routes.ts';
+import { baseDataRoutes } from './adapters/base-data.routes.ts';
+import { menuRoutes } from './adapters/menu.routes.ts';
+import { resourceAdminRoutes } from './adapters/sys-resource-dto.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { sessionRoutes } from './modules/users/session.routes.ts';
-import { profileRoutes } from './modules/users/profile.routes.ts';
+import { specSystemRoutes } from './adapters/system.routes.ts';
+import { sessionRoutes } from './adapters/sys-user-session.routes.ts';
+import { profileRoutes } from './adapters/sys-user-profile.routes.ts';
 import { siteRoutes } from './modules/sites/sites.routes.ts';
-import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
-import { viewPermissionRoutes } from './modules/users/view-permission.routes.ts';
+import { userAdminRoutes } from './adapters/sys-user-dto.routes.ts';
+import { viewPermissionRoutes } from './adapters/sys-user-view-permission.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { declarationRoutes } from './modules/declarations/declarations.routes.ts';
-import { shippingBillRoutes } from './modules/shipping-bills/shipping-bills.routes.ts';
+import { shippingBillRoutes } from './adapters/shipping-bill.routes.ts';
 import { declarationPrintRoutes } from './modules/declaration-print/declaration-print.routes.ts';
 import { sendRoutes } from './modules/customs-message/send.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
@@ -52,7 +59,12 @@ declare module 'fastify' {
 
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["access-token"]', 'req.headers.authorization'],
+      // URLs are logged with their token parameters (?access_token=, ?token=) redacted
+      serializers: { req: requestLogView },
+    },
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -73,7 +85,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('db', database.db);
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
+  // the engine's services with every workflow's hooks: the generic routes and the specification's adapters use them
+  app.decorate('entities', entityServices(app, entityHooks(app.config)));
 
+  // security headers on every answer (nosniff, frame and referrer policy, …); the web app's own CSP is
+  // set on its pages (plugins/web-app.ts), the API answers JSON and the docs page needs its inline code
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
   // JSON answers over 1 KiB go compressed to clients that accept it (the built web app is precompressed)
   await app.register(compress, {
     threshold: 1024,
@@ -97,12 +119,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
+  registerJsonBody(app);
+  registerNulGuard(app);
   registerErrorResponses(app);
   registerAuth(app, routes);
   await registerHub(app);
   registerJobs(app);
 
   await app.register(systemRoutes);
+  await app.register(specSystemRoutes);
   await app.register(oauthRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
@@ -121,8 +146,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerCustomsChannels(app);
   await app.register(sendRoutes);
   await app.register(receiptRoutes);
-  await app.register(entityRoutes, { hooks: entityHooks });
+  await app.register(entityRoutes);
   await registerDownloads(app);
+  await app.register(downloadRoutes);
 
   registerWeb(app, config.webDist);
   return app;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@app/shared';
+import { APP_PATHS } from './app-paths.ts';
 
 export interface AppConfig {
   port: number;
@@ -16,12 +17,19 @@ export interface AppConfig {
   logLevel: string;
   /** Uploaded files (avatars, attachments, exports). */
   filesDir: string;
+  /** CHANNELS_ROOT: every folder channel's main directory lies under it (default <DATA_DIR>/channels). */
+  channelsRoot: string;
   /** Built web app served under /index/ (absent in API-only tests). */
   webDist: string | undefined;
   /** The business calendar's time zone (internal numbers, "today", file stamps): BUSINESS_TIME_ZONE. */
   businessTimeZone: string;
-  /** Sign-in failures allowed per user name or address within a minute before 429. */
+  /**
+   * Wrong passwords allowed per user name within a minute: from one address, then 429 for that address;
+   * from all addresses together, then the drag slider is asked for (the real user still signs in).
+   */
   loginFailuresPerMinute: number;
+  /** Sign-in failures allowed from one address within a minute, whatever the user name, before 429. */
+  loginAddressFailuresPerMinute: number;
   /** Watch the folder channels' inboxes for customs receipts (RECEIPT_WATCHER=0|1; off by default in tests). */
   receiptWatcher: boolean;
   /** How often the inbox folders are looked at, in milliseconds. */
@@ -47,12 +55,11 @@ function timeZoneFrom(value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const dataDir = env.DATA_DIR
     ? env.DATA_DIR === ':memory:'
       ? ':memory:'
       : path.resolve(env.DATA_DIR)
-    : path.join(repoRoot, 'data');
+    : APP_PATHS.defaultDataDir;
   return {
     port: intFrom('PORT', env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -61,15 +68,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dataDir === ':memory:'
         ? path.join(os.tmpdir(), `app-files-${process.pid}`)
         : path.join(dataDir, 'files'),
+    channelsRoot: env.CHANNELS_ROOT
+      ? path.resolve(env.CHANNELS_ROOT)
+      : dataDir === ':memory:'
+        ? path.join(os.tmpdir(), `app-channels-${process.pid}`)
+        : path.join(dataDir, 'channels'),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 86_400),
     nodeEnv,
     production,
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    webDist: env.WEB_DIST ?? APP_PATHS.webDist,
     businessTimeZone: timeZoneFrom(env.BUSINESS_TIME_ZONE),
     loginFailuresPerMinute: intFrom('LOGIN_FAILURES_PER_MINUTE', env.LOGIN_FAILURES_PER_MINUTE, 5),
+    loginAddressFailuresPerMinute: intFrom(
+      'LOGIN_ADDRESS_FAILURES_PER_MINUTE',
+      env.LOGIN_ADDRESS_FAILURES_PER_MINUTE,
+      20,
+    ),
     receiptWatcher: env.RECEIPT_WATCHER ? env.RECEIPT_WATCHER !== '0' : nodeEnv !== 'test',
     receiptPollMs: intFrom('RECEIPT_POLL_MS', env.RECEIPT_POLL_MS, 1000),
     kafkaBrokers: (env.KAFKA_BROKERS ?? 'localhost:9092')

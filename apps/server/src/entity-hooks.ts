@@ -1,15 +1,22 @@
+import type { AppConfig } from './config.ts';
 import type { EntityHooksMap } from './crud/hooks.ts';
 import { adminEntityHooks } from './modules/admin/admin-entity.hooks.ts';
+import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
+import { userEntityHooks } from './modules/users/users.hooks.ts';
 
 /**
  * Every workflow's hooks on the generic engine, composed in this one place above the engine and the
  * modules: the engine (crud/) never imports a module; a module exports its hooks by entity name and is
- * listed here once.
+ * listed here once (a factory where the hooks need the server's settings).
  */
-export const entityHooks: EntityHooksMap = {
-  ...adminEntityHooks,
-  ...declarationEntityHooks,
-  ...shippingBillEntityHooks,
-};
+export function entityHooks(config: AppConfig): EntityHooksMap {
+  return {
+    ...adminEntityHooks,
+    ...channelEntityHooks(config.channelsRoot),
+    ...declarationEntityHooks,
+    ...shippingBillEntityHooks,
+    ...userEntityHooks,
+  };
+}

@@ -86,9 +86,9 @@ describe('agent relations', () => {
           apply_date: apply,
         },
       });
-    const save = (apply: string) => t.call('POST', '/api/declarations/save', clerk, body(apply));
-    expect((await save('2025-04-15')).statusCode).toBe(200);
-    expect((await save('2025-05-01')).statusCode).toBe(200);
+    const save = (apply: string) => t.call('POST', '/api/declarations', clerk, body(apply));
+    expect((await save('2025-04-15')).statusCode).toBe(201);
+    expect((await save('2025-05-01')).statusCode).toBe(201);
     const after = await save('2025-05-02');
     expect(after.statusCode).toBe(400);
     expect(after.json().errors).toHaveProperty(['head.declare_code']);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies, customers } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -84,6 +86,25 @@ describe('lookup lists', () => {
     expect(one.json()).toMatchObject({ status: 0, data: { cn_name: '华海国际货运代理（厦门）有限公司' } });
     const none = await t.call('GET', '/api/base-data/get-enter-info?keyword=0000000000', token);
     expect(none.json()).toEqual({ status: 0, data: null });
+  });
+
+  it('shows a partner only the enterprises it deals with (finding 9 of the probe)', async () => {
+    const all = await lookup('list-enter', ' ');
+    const partner = await t.login('partner01');
+    const res = await t.call('GET', '/api/base-data/list-enter?keyword=%20', partner);
+    expect(res.statusCode).toBe(200);
+    const seen = (res.json().data as { cus_code: string }[]).map((c) => c.cus_code);
+    // the companies that have C0001 (partner01's customer code) among their customers
+    const dealtWith = await t.database.db
+      .select({ code: companies.code })
+      .from(customers)
+      .innerJoin(companies, eq(companies.id, customers.company_id))
+      .where(eq(customers.customer_code, 'C0001'));
+    expect(seen.sort()).toEqual(dealtWith.map((c) => c.code).sort());
+    expect(seen.length).toBeLessThan(all.length);
+    const other = all.find((e) => !seen.includes(String(e.cus_code)))!;
+    const info = await t.call('GET', `/api/base-data/get-enter-info?keyword=${other.cus_code}`, partner);
+    expect(info.json()).toEqual({ status: 0, data: null });
   });
 
   it('answers key-value maps of lookups and enums', async () => {

@@ -6,7 +6,6 @@ import {
   declarations,
   operationLogs,
 } from '../src/db/schema/index.ts';
-import { columnsOf } from '../src/crud/entity-tables.ts';
 import { GOODS_PER_PAGE } from '../src/modules/declaration-print/declaration-pdf.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { pdfText } from './helpers/pdf-text.ts';
@@ -50,7 +49,7 @@ async function insertDeclaration(company: number, lines: number, head: Row = {})
       ie_date: '2026-03-02',
       ...head,
     } as never)
-    .returning({ id: columnsOf(declarations, 'id').id })) as { id: number }[];
+    .returning({ id: declarations.id })) as { id: number }[];
   const id = row!.id;
   if (lines)
     await db.insert(declarationGoods).values(
@@ -79,7 +78,7 @@ async function insertDeclaration(company: number, lines: number, head: Row = {})
 }
 
 async function printState(id: number) {
-  const c = columnsOf(declarations, 'id', 'print_time', 'print_count', 'version');
+  const c = declarations;
   const [row] = (await t.database.db
     .select({ print_time: c.print_time, print_count: c.print_count, version: c.version })
     .from(declarations)

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 type Body = ReturnType<typeof declarationBody>;
 const save = (body: unknown, lang = 'zh-CN') =>
-  t.call('POST', '/api/declarations/save', clerk, body, { 'accept-language': lang });
+  t.call('POST', '/api/declarations', clerk, body, { 'accept-language': lang });
 
 /** Each save-level check, one case each: how to break a valid declaration and the field it names. */
 const CASES: [string, (b: Body) => void, string, RegExp][] = [
@@ -127,7 +127,7 @@ const CASES: [string, (b: Body) => void, string, RegExp][] = [
 describe('save checks refuse with the field named', () => {
   it('accepts the valid declaration the cases start from', async () => {
     const res = await save(declarationBody());
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it.each(CASES)('%s', async (_name, breakIt, field, message) => {
@@ -147,13 +147,13 @@ describe('save checks refuse with the field named', () => {
     const body = declarationBody({ head: { declare_code: '3502989999', declare_scc: '' } });
     body.head.receiver_code = '';
     body.head.receiver_scc = '';
-    expect((await save(body)).statusCode).toBe(200);
+    expect((await save(body)).statusCode).toBe(201);
   });
 });
 
 describe('declare-level check of a stored declaration', () => {
   it('answers ok for a complete declaration', async () => {
-    const saved = (await save(declarationBody())).json().data as { id: number };
+    const saved = (await save(declarationBody())).json().head as { id: number };
     const res = await t.call('POST', `/api/declarations/${saved.id}/check`, clerk);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ ok: true, errors: [], reminds: [] });
@@ -167,8 +167,8 @@ describe('declare-level check of a stored declaration', () => {
     body.goods[1]!.g_no = 3;
     body.containers[0]!.container_no = 'CSQU3054384';
     const saved = await save(body);
-    expect(saved.statusCode, saved.body).toBe(200);
-    const res = await t.call('POST', `/api/declarations/${saved.json().data.id}/check`, clerk, undefined, {
+    expect(saved.statusCode, saved.body).toBe(201);
+    const res = await t.call('POST', `/api/declarations/${saved.json().head.id}/check`, clerk, undefined, {
       'accept-language': 'en',
     });
     const data = res.json().data as { ok: boolean; errors: { field: string; message: string }[] };

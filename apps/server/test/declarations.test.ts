@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationGoods, declarations } from '../src/db/schema/index.ts';
-import { columnsOf } from '../src/crud/entity-tables.ts';
+import { saveCall, savedHead } from './helpers/customs.ts';
 import { declarationBody } from './helpers/declaration-fixture.ts';
 import { lastOperation } from './helpers/operation-log.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -24,7 +24,7 @@ type Full = {
   documents: unknown[];
 };
 
-const save = (token: string, body: unknown) => t.call('POST', '/api/declarations/save', token, body);
+const save = (token: string, body: unknown) => saveCall(t, token, body);
 const full = async (id: number, token = clerk): Promise<Full> => {
   const res = await t.call('GET', `/api/declarations/${id}/full`, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -36,11 +36,14 @@ describe('save and reload', () => {
     const body = declarationBody({ goods: 50, containers: 3 });
     body.containers[2]!.goods_no = '1,25,50';
     const res = await save(clerk, body);
-    expect(res.statusCode, res.body).toBe(200);
-    const { id, version, cd_sn } = res.json().data as { id: number; version: number; cd_sn: string };
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, version, cd_sn } = savedHead(res);
     expect(version).toBe(1);
     expect(cd_sn).toMatch(/^I\d{8}\d{6}$/);
+    // the save answers the declaration as stored, whole: the editor needs no second trip
+    const answered = res.json() as Full;
     const d = await full(id);
+    expect(answered).toEqual(d);
     expect(d.goods).toHaveLength(50);
     expect(d.goods.map((g) => g.g_no)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(d.containers.map((c) => c.container_no)).toEqual(['CSQU3054383', 'MSKU1234565', 'TGHU8765430']);
@@ -64,9 +67,7 @@ describe('save and reload', () => {
   });
 
   it('updates with the version read, replaces the lines, and answers 409 to a stale version', async () => {
-    const created = (await save(clerk, declarationBody({ goods: 3, containers: 1 }))).json().data as {
-      id: number;
-    };
+    const created = savedHead(await save(clerk, declarationBody({ goods: 3, containers: 1 })));
     const before = await full(created.id);
     const body = declarationBody({ goods: 1, containers: 0 });
     const update = await save(clerk, {
@@ -74,8 +75,8 @@ describe('save and reload', () => {
       head: { ...before.head, ...body.head, id: created.id, version: 1, note: '改一下' },
     });
     expect(update.statusCode, update.body).toBe(200);
-    expect(update.json().data.version).toBe(2);
     const after = await full(created.id);
+    expect(update.json()).toEqual(after);
     expect(after.head).toMatchObject({ note: '改一下', item_num: 1, version: 2, cd_sn: before.head.cd_sn });
     expect(after.goods).toHaveLength(1);
     expect(after.containers).toHaveLength(0);
@@ -92,32 +93,32 @@ describe('save and reload', () => {
 
   it('refuses an update without a version, and a change to a declaration with customs', async () => {
     const body = declarationBody();
-    const created = (await save(clerk, body)).json().data as { id: number };
+    const created = (await save(clerk, body)).json().head as { id: number };
     const noVersion = await save(clerk, { ...body, head: { ...body.head, id: created.id } });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().errors).toHaveProperty(['head.version']);
-    const dc = columnsOf(declarations, 'id', 'cd_status');
+    const dc = declarations;
     await t.database.db
       .update(declarations)
       .set({ cd_status: '30' } as never)
       .where(eq(dc.id, created.id));
     const locked = await save(clerk, { ...body, head: { ...body.head, id: created.id, version: 1 } });
     expect(locked.statusCode).toBe(409);
-    // the generic update never writes a declaration (it would skip the lines and checks), nor deletes one with customs
+    // an update is a whole declaration ({head, lines}); a flat record is refused, and one with customs is not deleted
     const put = await t.call('PUT', `/api/declarations/${created.id}`, clerk, { version: 1, note: 'x' });
-    expect(put.statusCode).toBe(405);
+    expect(put.statusCode).toBe(400);
     expect((await t.call('DELETE', `/api/declarations/${created.id}`, clerk)).statusCode).toBe(409);
     expect((await full(created.id)).head.note).toBeNull();
   });
 
   it('keeps a failed save from writing anything (lines included)', async () => {
     const body = declarationBody({ goods: 2 });
-    const created = (await save(clerk, body)).json().data as { id: number };
+    const created = (await save(clerk, body)).json().head as { id: number };
     const bad = declarationBody({ goods: 5 });
     bad.goods[4]!.decl_total = '1';
     const res = await save(clerk, { ...bad, head: { ...bad.head, id: created.id, version: 1 } });
     expect(res.statusCode).toBe(400);
-    const gc = columnsOf(declarationGoods, 'declaration_id');
+    const gc = declarationGoods;
     const lines = await t.database.db
       .select()
       .from(declarationGoods)
@@ -126,14 +127,36 @@ describe('save and reload', () => {
   });
 });
 
+describe('create and update routes', () => {
+  it('creates with POST only without an id, and holds each route to its own permission', async () => {
+    const body = declarationBody();
+    const withId = await t.call('POST', '/api/declarations', clerk, {
+      ...body,
+      head: { ...body.head, id: 1 },
+    });
+    expect(withId.statusCode, withId.body).toBe(400);
+    expect(withId.json().errors).toHaveProperty(['head.id']);
+    const created = savedHead(await save(clerk, body));
+    const put = { ...body, head: { ...body.head, version: created.version } };
+    // finance has neither declaration:add nor declaration:update
+    expect((await t.call('POST', '/api/declarations', finance, body)).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/declarations/${created.id}`, finance, put)).statusCode).toBe(403);
+    // the path names the declaration; the answer is it, whole, one version on
+    const res = await t.call('PUT', `/api/declarations/${created.id}`, clerk, put);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ head: { id: created.id, version: created.version + 1 } });
+    expect(res.json().goods).toHaveLength(body.goods.length);
+    const missing = await t.call('PUT', '/api/declarations/99999999', clerk, put);
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('delete', () => {
   it('deletes a draft with its lines (through the generic API)', async () => {
-    const created = (await save(clerk, declarationBody({ goods: 3, containers: 2 }))).json().data as {
-      id: number;
-    };
+    const created = savedHead(await save(clerk, declarationBody({ goods: 3, containers: 2 })));
     const res = await t.call('DELETE', `/api/declarations/${created.id}`, clerk);
     expect(res.statusCode, res.body).toBe(200);
-    const gc = columnsOf(declarationGoods, 'declaration_id');
+    const gc = declarationGoods;
     expect(
       await t.database.db.select().from(declarationGoods).where(eq(gc.declaration_id, created.id)),
     ).toEqual([]);
@@ -171,7 +194,7 @@ describe('copy', () => {
 
 describe('data scope', () => {
   it('does not let another company’s user read, copy, check or save a declaration', async () => {
-    const created = (await save(clerk, declarationBody())).json().data as { id: number };
+    const created = (await save(clerk, declarationBody())).json().head as { id: number };
     for (const [method, url] of [
       ['GET', `/api/declarations/${created.id}/full`],
       ['POST', `/api/declarations/${created.id}/copy`],
@@ -196,7 +219,7 @@ describe('data scope', () => {
 
   it('limits a staff user to the customers of their view permission', async () => {
     const admin = await t.login('admin');
-    const created = (await save(clerk, declarationBody())).json().data as { id: number };
+    const created = (await save(clerk, declarationBody())).json().head as { id: number };
     const users = await t.call('POST', '/code/oauth2/sys-user-dto/list?pageSize=100', admin, {
       username: 'clerk',
     });

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function kafkaChannel(name: string, topic: string): Promise<number> {
-  const res = await t.call('POST', '/api/channels', clerk, {
+  const res = await t.call('POST', '/api/channels', await t.login('admin'), {
     name,
     customs_code: '5301',
     transport_type: 'kafka',

@@ -39,7 +39,8 @@ afterAll(async () => {
 
 describe('receipts from a kafka channel’s receipt topic', () => {
   it('are recorded on their declaration; one that cannot be is kept with the reason', async () => {
-    const made = await t.call('POST', '/api/channels', clerk, {
+    const admin = await t.login('admin');
+    const made = await t.call('POST', '/api/channels', admin, {
       name: 'Kafka 收发',
       customs_code: '5301',
       transport_type: 'kafka',
@@ -89,7 +90,7 @@ describe('receipts from a kafka channel’s receipt topic', () => {
   it('stops reading a topic whose channel is disabled', async () => {
     const list = await t.call('GET', '/api/channels?name=Kafka%20收发', clerk);
     const channel = list.json<{ content: { id: number; version: number }[] }>().content[0]!;
-    const off = await t.call('PUT', `/api/channels/${channel.id}`, clerk, {
+    const off = await t.call('PUT', `/api/channels/${channel.id}`, await t.login('admin'), {
       status: '0',
       version: channel.version,
     });

@@ -160,21 +160,88 @@ describe('sign-in rate limit', () => {
   const limitedCall = (query: Record<string, string>, ip = nextIp()) =>
     fresh.app.inject({ method: 'POST', url: '/oauth/token', query, remoteAddress: ip });
 
-  it('answers 429 after 5 failures in a minute for one user name, from any address', async () => {
+  const challenge = async (ip: string) => {
+    const res = await fresh.app.inject({ method: 'POST', url: '/oauth/slider', remoteAddress: ip });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ slider_id: string; target: number }>();
+  };
+
+  it('never locks the real user out: wrong passwords from many addresses ask for the slider instead', async () => {
+    // five wrong passwords for one user name, each from another address (finding 3 of issue 18)
     for (let i = 0; i < 5; i++)
       expect((await limitedCall(grant('clerk', `Wrong${i}@2026`))).statusCode).toBe(400);
-    const limited = await limitedCall(grant('clerk'));
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('尝试次数过多，请稍后再试');
+    const home = nextIp();
+    const asked = await limitedCall(grant('clerk'), home);
+    expect(asked.statusCode, asked.body).toBe(428);
+    expect(asked.json()).toMatchObject({
+      error: 'slider_required',
+      message: expect.stringContaining('滑块'),
+    });
+
+    const { slider_id, target } = await challenge(home);
+    expect(target).toBeGreaterThanOrEqual(0);
+    // released too far from the target, or answered from another address: asked again
+    const off = target > 50 ? target - 20 : target + 20;
+    const wrongSpot = await limitedCall({ ...grant('clerk'), slider_id, slider_position: String(off) }, home);
+    expect(wrongSpot.statusCode).toBe(428);
+    const second = await challenge(home);
+    const elsewhere = await limitedCall(
+      { ...grant('clerk'), slider_id: second.slider_id, slider_position: String(second.target) },
+      nextIp(),
+    );
+    expect(elsewhere.statusCode).toBe(428);
+    // solved: the right password signs in, and the solved challenge is used up
+    const third = await challenge(home);
+    const solved = {
+      ...grant('clerk'),
+      slider_id: third.slider_id,
+      slider_position: String(third.target + 2),
+    };
+    expect((await limitedCall(solved, home)).statusCode).toBe(200);
+    expect((await limitedCall(solved, home)).statusCode).toBe(428);
+    // asked about the session signed in just now, the forced retry carries the same solved slider
+    const fifth = await challenge(home);
+    const again = {
+      ...grant('clerk'),
+      slider_id: fifth.slider_id,
+      slider_position: String(fifth.target),
+      check_session: '1',
+    };
+    expect((await limitedCall(again, home)).statusCode).toBe(409);
+    expect((await limitedCall({ ...again, force: '1' }, home)).statusCode).toBe(200);
+    expect((await limitedCall({ ...again, force: '1' }, home)).statusCode).toBe(428);
+    // a solved slider does not turn a wrong password into a right one
+    const fourth = await challenge(home);
+    const guess = {
+      ...grant('clerk', 'Wrong9@2026'),
+      slider_id: fourth.slider_id,
+      slider_position: String(fourth.target),
+    };
+    expect((await limitedCall(guess, home)).statusCode).toBe(400);
     // other users are not affected
     expect((await limitedCall(grant('service'))).statusCode).toBe(200);
   });
 
-  it('answers 429 after 5 failures in a minute from one address, whatever the user name', async () => {
+  it('answers 429 to the address that guessed 5 wrong passwords for one user name in a minute', async () => {
+    const ip = '10.9.8.7';
+    for (let i = 0; i < 5; i++) await limitedCall(grant('finance', `Wrong${i}@2026`), ip);
+    const limited = await limitedCall(grant('finance'), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('尝试次数过多，请稍后再试');
+  });
+
+  it('answers 429 after 20 failures in a minute from one address, whatever the user name', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 5; i++) await limitedCall(grant(`ghost${i}`, 'Wrong@2026!'), ip);
+    for (let i = 0; i < 20; i++) await limitedCall(grant(`ghost${i}`, 'Wrong@2026!'), ip);
     expect((await limitedCall(grant('admin'), ip)).statusCode).toBe(429);
     expect((await limitedCall(grant('admin'), '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('hands out at most 20 slider challenges a minute to one address', async () => {
+    const ip = '10.9.9.11';
+    for (let i = 0; i < 20; i++) await challenge(ip);
+    const res = await fresh.app.inject({ method: 'POST', url: '/oauth/slider', remoteAddress: ip });
+    expect(res.statusCode).toBe(429);
   });
 });
 
@@ -185,6 +252,8 @@ describe('token check, revoke and expiry', () => {
       t.app.inject({ method: 'GET', url: '/oauth/check_token', query: { access_token: token } }),
       t.app.inject({ method: 'GET', url: '/admin/oauth/checkToken', query: { access_token: token } }),
       t.app.inject({ method: 'POST', url: '/oauth/check-token', payload: { access_token: token } }),
+      // the form the web app uses: the token in the header, never in the URL
+      t.app.inject({ method: 'GET', url: '/oauth/check_token', headers: { 'access-token': token } }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(200);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs, users } from '../src/db/schema/index.ts';
@@ -111,6 +113,51 @@ describe('personal centre', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sys-user/avatar/..%2F..%2Fdb' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('avatars are images, one per user', () => {
+  const upload = (name: string, type: string, content: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/sys-user/upload-portrait', ...multipart(name, type, content) });
+  const avatarFiles = () => {
+    const dir = path.join(t.app.config.filesDir, 'avatars');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+
+  it('refuses bytes that are not an image whatever type they claim, and writes no file', async () => {
+    const files = avatarFiles();
+    const html = await upload('x.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect(html.statusCode).toBe(400);
+    expect(html.json().errors.file).toBe('头像只能是 PNG、JPG、GIF 或 WEBP 图片');
+    expect(avatarFiles()).toEqual(files);
+  });
+
+  it('takes the type from the bytes, serves the image with nosniff, and deletes the replaced one', async () => {
+    const first = await upload('me.jpg', 'image/jpeg', PNG);
+    expect(first.statusCode, first.body).toBe(200);
+    const url = first.json().data.avatar_url as string;
+    expect(url).toMatch(/\.png$/);
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    const second = await upload('me.png', 'image/png', PNG);
+    expect(second.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const owner = `${path.basename(url).split('-')[0]}-`;
+    const mine = avatarFiles().filter((f) => f.startsWith(owner));
+    expect(mine).toEqual([path.basename(second.json().data.avatar_url as string)]);
+  });
+
+  it('answers 400 to a multipart body without a boundary, leaving no file', async () => {
+    const files = avatarFiles();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sys-user/upload-portrait',
+      headers: { 'access-token': token, 'content-type': 'multipart/form-data' },
+      payload: Buffer.from('whatever'),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(avatarFiles()).toEqual(files);
   });
 });
 

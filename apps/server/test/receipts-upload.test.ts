@@ -136,3 +136,19 @@ describe('POST /api/receipts/upload', () => {
     expect([403, 404]).toContain(res.statusCode);
   });
 });
+
+describe('unsafe receipt XML', () => {
+  it('answers 400 naming the file for a DOCTYPE, an entity bomb or 50,000 nested tags, never a 500', async () => {
+    for (const xml of [
+      '<!DOCTYPE r [<!ENTITY a "x">]><DEC_RESULT><CUS_CIQ_NO>&a;</CUS_CIQ_NO></DEC_RESULT>',
+      '<!DOCTYPE r SYSTEM "file:///etc/passwd"><DEC_RESULT/>',
+      '<a>'.repeat(50_000) + '</a>'.repeat(50_000),
+    ]) {
+      const raw = await uploadXml(clerk, xml);
+      expect(raw.statusCode, raw.body.slice(0, 200)).toBe(400);
+      expect(raw.json().errors).toHaveProperty('file');
+      const file = await upload(clerk, 'bomb.xml', xml);
+      expect(file.statusCode).toBe(400);
+    }
+  });
+});

@@ -141,7 +141,7 @@ describe('receipts dropped into a folder channel’s inbox', () => {
     const full = await t.call('GET', `/api/declarations/${id}/full`, clerk);
     const d = full.json<{ data: ReturnType<typeof declarationFixture> }>().data;
     d.head.goods_place = '深圳市福田保税区';
-    const saved = await t.call('POST', '/api/declarations/save', clerk, d);
+    const saved = await t.call('PUT', `/api/declarations/${id}`, clerk, d);
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await t.call('POST', `/api/declarations/${id}/send`, clerk, {});
     expect(res.statusCode, res.body).toBe(200);

@@ -146,7 +146,7 @@ describe('edit', () => {
     expect(dup.statusCode).toBe(400);
     expect(dup.json().errors).toEqual({ code: 'loginLog 已存在' });
     const self = await post('edit', { id: target!.id, version: target!.version, parent_id: target!.id });
-    expect(self.json().errors).toEqual({ parent_id: '上级资源不存在' });
+    expect(self.json().errors).toEqual({ parent_id: '上级不能是它自己或它的下级' });
     const gone = await post('edit', { id: target!.id, version: target!.version, parent_id: 999999 });
     expect(gone.json().errors).toEqual({ parent_id: '上级资源不存在' });
     expect(await resourceByCode('operationLog')).toEqual(target);
@@ -169,7 +169,7 @@ describe('delete', () => {
     const parent = await idOf('yy:appointment');
     const withChildren = await post(`delete?id=${parent}`);
     expect(withChildren.statusCode).toBe(409);
-    expect(withChildren.json()).toEqual({ code: 409, message: '该资源下还有子资源，不能删除' });
+    expect(withChildren.json()).toEqual({ code: 409, message: '该资源下还有下级，不能删除' });
     expect(await resourceByCode('yy:appointment')).toBeDefined();
 
     const leaf = await idOf('yy:customer');

@@ -12,6 +12,7 @@ const PUBLIC = new Set([
   'POST /version/index',
   'GET /public/get-enum',
   'POST /oauth/token',
+  'POST /oauth/slider',
   'GET /oauth/check_token',
   'POST /oauth/check-token',
   'GET /admin/oauth/checkToken',
@@ -96,6 +97,25 @@ describe('every route declares and enforces its permission', () => {
         r.method as 'GET',
         concrete(r.url),
         'forged-token-value',
+        r.method === 'GET' ? undefined : {},
+      );
+      expect(res.statusCode, label(r)).toBe(401);
+    }
+  });
+
+  it('answers 401 for a revoked token on every other route', async () => {
+    const revoked = await t.login('admin');
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/oauth/revoke_token',
+      headers: { 'access-token': revoked },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    for (const r of routes.filter((x) => x.permission !== 'public')) {
+      const res = await t.call(
+        r.method as 'GET',
+        concrete(r.url),
+        revoked,
         r.method === 'GET' ? undefined : {},
       );
       expect(res.statusCode, label(r)).toBe(401);

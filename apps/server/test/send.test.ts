@@ -106,11 +106,12 @@ describe('POST /api/declarations/:id/send through a folder channel', () => {
     expect(none.statusCode, none.body).toBe(400);
     expect(Object.keys(none.json<{ errors: object }>().errors)).toEqual(['channel_id']);
 
-    const dir = tempMainDir();
-    const disabled = await createFolderChannel(t, clerk, dir, '停用通道');
+    const admin = await t.login('admin');
+    const dir = tempMainDir(t);
+    const disabled = await createFolderChannel(t, admin, dir, '停用通道');
     const got = await t.call('GET', `/api/channels/${disabled}`, clerk);
     const { name, transport_type, type, version } = got.json<Record<string, unknown>>();
-    const put = await t.call('PUT', `/api/channels/${disabled}`, clerk, {
+    const put = await t.call('PUT', `/api/channels/${disabled}`, admin, {
       name,
       transport_type,
       type,
@@ -125,7 +126,7 @@ describe('POST /api/declarations/:id/send through a folder channel', () => {
   });
 
   it('records nothing when the message cannot be delivered', async () => {
-    const res0 = await t.call('POST', '/api/channels', clerk, {
+    const res0 = await t.call('POST', '/api/channels', await t.login('admin'), {
       name: 'Kafka 不可达',
       transport_type: 'kafka',
       type: 'dec',
@@ -164,12 +165,9 @@ describe('POST /api/declarations/:id/send through a folder channel', () => {
     expect(rule.statusCode, rule.body).toBe(201);
     const fixture = declarationFixture();
     fixture.head.channel_id = channelId;
-    const saved = await t.call('POST', '/api/declarations/save', clerk, {
-      ...fixture,
-      confirm_reminds: true,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const id = saved.json<{ data: { id: number } }>().data.id;
+    const saved = await t.call('POST', '/api/declarations', clerk, { ...fixture, confirm_reminds: true });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json<{ head: { id: number } }>().head.id;
 
     const ask = await send(id);
     expect(ask.statusCode, ask.body).toBe(409);

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (body: unknown) =>
-  t.call('POST', '/api/declarations/save', clerk, body, { 'accept-language': 'en' });
+const save = (body: unknown) => t.call('POST', '/api/declarations', clerk, body, { 'accept-language': 'en' });
 
 async function rule(body: Record<string, unknown>): Promise<number> {
   const res = await t.call('POST', '/api/sensitive-words', admin, body);
@@ -55,9 +54,9 @@ describe('sensitive words on save', () => {
       },
     });
     const confirmed = await save({ ...body, confirm_reminds: true });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
     // the stored declaration's check lists the remind apart from the errors
-    const check = await t.call('POST', `/api/declarations/${confirmed.json().data.id}/check`, clerk);
+    const check = await t.call('POST', `/api/declarations/${confirmed.json().head.id}/check`, clerk);
     expect(check.json().data).toMatchObject({ ok: true, errors: [], reminds: [{ level: 'remind' }] });
   });
 
@@ -103,10 +102,10 @@ describe('sensitive words on save', () => {
     expect(res.json().errors['goods[0].g_model']).toContain(`rule ${ids.detail}`);
     // equals on a whole element, not a part of it
     detail.goods[0]!.g_model = '0|0|型号:Z99';
-    expect((await save(detail)).statusCode).toBe(200);
+    expect((await save(detail)).statusCode).toBe(201);
 
     // an export rule and another customer's rule leave this import of C0001 alone
-    expect((await save(declarationBody())).statusCode).toBe(200);
+    expect((await save(declarationBody())).statusCode).toBe(201);
   });
 
   it('ignores disabled rules and other companies’ rules', async () => {
@@ -126,8 +125,57 @@ describe('sensitive words on save', () => {
       level: 'block',
     });
     expect(other.json().cd_company_id).toBe(3);
-    expect((await save(declarationBody())).statusCode).toBe(200);
+    expect((await save(declarationBody())).statusCode).toBe(201);
     const all = await t.call('GET', '/api/sensitive-words?size=100&status=0', admin);
     expect((all.json().content as { id: number }[]).map((r) => r.id)).toContain(disabled);
+  });
+});
+
+describe('one set of check errors for the save and the send', () => {
+  it('answers a send with the reminders and the refusals a save of the same declaration answers', async () => {
+    const body = declarationBody();
+    Object.assign(body.goods[0]!, { g_qty: '1000', decl_price: '150', decl_total: '150000' });
+    const asked = await save(body);
+    expect(asked.statusCode, asked.body).toBe(409);
+    const created = await save({ ...body, confirm_reminds: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json().head as { id: number; version: number };
+    const send = (confirm = false) =>
+      t.call(
+        'POST',
+        `/api/declarations/${id}/send`,
+        clerk,
+        { confirm_reminds: confirm },
+        { 'accept-language': 'en' },
+      );
+    const sendAsked = await send();
+    expect(sendAsked.statusCode, sendAsked.body).toBe(409);
+    expect(sendAsked.json()).toEqual(asked.json());
+
+    // a block rule made after the save refuses the next save and the send with the same field errors
+    const blocked = await rule({
+      type: 'element',
+      compare_type: 'contains',
+      words: '型号:X1',
+      level: 'block',
+    });
+    try {
+      const resave = await t.call(
+        'PUT',
+        `/api/declarations/${id}`,
+        clerk,
+        { ...body, head: { ...body.head, version }, confirm_reminds: true },
+        { 'accept-language': 'en' },
+      );
+      expect(resave.statusCode, resave.body).toBe(400);
+      const refused = await send(true);
+      expect(refused.statusCode, refused.body).toBe(400);
+      const saveErrors = resave.json().errors as Record<string, string>;
+      const sendErrors = refused.json().errors as Record<string, string>;
+      expect(Object.keys(saveErrors).some((f) => f.endsWith('.g_model'))).toBe(true);
+      for (const [field, message] of Object.entries(saveErrors)) expect(sendErrors[field]).toBe(message);
+    } finally {
+      await t.call('DELETE', `/api/sensitive-words/${blocked}`, admin);
+    }
   });
 });

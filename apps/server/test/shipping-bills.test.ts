@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnsOf } from '../src/crud/entity-tables.ts';
 import { declarationContainers, declarationGoods, declarations } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -150,7 +149,7 @@ describe('the declaration lookups of the shipping bill screen', () => {
       const [row] = (await db
         .insert(declarations)
         .values({ cd_company_id: company, customer_code: 'C0001', ie_flag, cd_sn, bill_no } as never)
-        .returning({ id: columnsOf(declarations, 'id').id })) as { id: number }[];
+        .returning({ id: declarations.id })) as { id: number }[];
       return row!.id;
     };
     mine = await insert(1, 'SBX0001', 'COSU6301234562', '1');

@@ -29,6 +29,10 @@ const trees: Record<string, { parent: string; sample: (n: string) => Record<stri
       level: 1,
     }),
   },
+  resources: {
+    parent: 'parent_id',
+    sample: (n) => ({ type: '0', code: `cycle:res:${n}`, name: `cycleRes${n}`, title: `循环测试资源${n}` }),
+  },
 };
 
 /** Three generations under a new top-level record: root → child → grandchild. */
@@ -86,6 +90,31 @@ describe.each(Object.keys(trees))('%s: a record cannot move under itself or its 
       [field]: 0,
     });
     expect(top.statusCode, top.body).toBe(200);
+  });
+});
+
+describe.each(Object.keys(trees))('%s: the tree holds together', (resource) => {
+  const field = trees[resource]!.parent;
+
+  it('refuses a parent that does not exist, and deleting a record that still has children', async () => {
+    const made = await t.call('POST', `/api/${resource}`, admin, {
+      ...trees[resource]!.sample('orphan'),
+      [field]: 99_999_999,
+    });
+    expect(made.statusCode, made.body).toBe(400);
+    expect(Object.keys(made.json<{ errors: Record<string, string> }>().errors)).toEqual([field]);
+    const [root, child, grandchild] = await chain(resource, '4');
+    const refused = await t.call('DELETE', `/api/${resource}/${root!.id}`, admin);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect((await t.call('GET', `/api/${resource}/${root!.id}`, admin)).statusCode).toBe(200);
+    // a whole branch at once is fine
+    const branch = await t.call(
+      'DELETE',
+      `/api/${resource}/${grandchild!.id},${child!.id},${root!.id}`,
+      admin,
+    );
+    expect(branch.statusCode, branch.body).toBe(200);
+    expect((await t.call('GET', `/api/${resource}/${root!.id}`, admin)).statusCode).toBe(404);
   });
 });
 

@@ -312,7 +312,7 @@ describe('add', () => {
       client_id: 'nosuchclient',
     });
     expect(noClient.statusCode).toBe(400);
-    expect(noClient.json().errors).toEqual({ client_id: '以下记录不存在：nosuchclient' });
+    expect(noClient.json().errors).toEqual({ client_id: '引用的应用客户端不存在：nosuchclient' });
   });
 
   it('refuses bad input: a bad username, unknown fields, wrong types', async () => {

@@ -19,6 +19,15 @@ describe('the live-update channel /ws', () => {
     expect(await rejectedStatus(`${base}/ws?token=forged-token`)).toBe(401);
   });
 
+  it('takes the token as a subprotocol (the web app keeps it out of URLs), answering with the protocol name only', async () => {
+    const ws = await openSocket(`${base}/ws`, ['access-token', adminToken]);
+    expect(ws.ws.protocol).toBe('access-token');
+    ws.send('ping');
+    expect(await ws.next()).toBe('pong');
+    ws.close();
+    await expect(openSocket(`${base}/ws`, ['access-token', 'forged-token'])).rejects.toThrow(/401/);
+  });
+
   it('answers ping with pong and takes the init payload', async () => {
     const ws = await openSocket(`${base}/ws?token=${adminToken}`);
     ws.send(JSON.stringify({ type: 'init', lang: 'en' }));

@@ -23,6 +23,7 @@ export * from './contracts/admin.ts';
 export * from './contracts/downloads.ts';
 export * from './contracts/declarations.ts';
 export * from './contracts/site.ts';
+export * from './contracts/live.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';
 export { HAND_PAGES } from './menu/pages.ts';

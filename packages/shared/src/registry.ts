@@ -12,6 +12,8 @@ import { globalSetting } from './entities/global-setting.entity.ts';
 import { loginLog, operationLog } from './entities/logs.entity.ts';
 import { organisation } from './entities/organisation.entity.ts';
 import { role } from './entities/role.entity.ts';
+import { resource } from './entities/resource.entity.ts';
+import { user } from './entities/user.entity.ts';
 import { shippingBill } from './entities/shipping-bill.entity.ts';
 import { declaration } from './entities/declaration.entity.ts';
 import { channel } from './entities/channel.entity.ts';
@@ -36,8 +38,10 @@ export {
   loginLog,
   operationLog,
   organisation,
+  resource,
   role,
   sensitiveWord,
+  user,
 };
 
 /** Every entity served by the generic engine, in one list. */
@@ -51,6 +55,8 @@ export const registry: EntityDef[] = [
   organisation,
   company,
   role,
+  resource,
+  user,
   appClient,
   globalSetting,
   enumGroup,

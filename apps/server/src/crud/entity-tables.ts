@@ -1,9 +1,11 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@app/shared';
+import type { VersionedTable } from '../db/versioned-update.ts';
 import * as schema from '../db/schema/index.ts';
 
-export type EntityTable = PgTable & Record<string, PgColumn>;
+/** An entity's table as the engine reads it: the editable table's fixed columns, and the fields' by name. */
+export type EntityTable = VersionedTable & Record<string, PgColumn>;
 
 const byTableName = new Map<string, EntityTable>(
   (Object.values(schema) as unknown[])
@@ -16,16 +18,4 @@ export function tableOf(def: EntityDef): EntityTable {
   const table = byTableName.get(def.table);
   if (!table) throw new Error(`Entity ${def.name}: no table "${def.table}"; run npm run db:generate`);
   return table;
-}
-
-/** Named columns of a generated table, checked to exist (generated tables have no static column types). */
-export function columnsOf<K extends string>(table: PgTable, ...names: K[]): Record<K, PgColumn> {
-  const all = table as unknown as Record<string, PgColumn | undefined>;
-  return Object.fromEntries(
-    names.map((n) => {
-      const column = all[n];
-      if (!column) throw new Error(`Table ${getTableName(table)} has no column ${n}`);
-      return [n, column];
-    }),
-  ) as Record<K, PgColumn>;
 }

@@ -22,8 +22,10 @@ export interface EntityHooks {
   beforeCreate?(tx: DbOrTx, values: Row, actor: Actor): Promise<{ values: Row; reveal?: Row }>;
   /** Server-made values for an update, from the record before and the changed values. */
   beforeUpdate?(tx: DbOrTx, before: Row, values: Row, actor: Actor): Promise<Row>;
+  /** After an update, in its transaction: what follows from the change (a disabled user is signed out), or a refusal. */
+  afterUpdate?(tx: DbOrTx, before: Row, after: Row, actor: Actor): Promise<void>;
   /** Refuses a delete the references in the definitions cannot see (joins, cascades). */
-  beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang): Promise<void>;
+  beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang, actor: Actor): Promise<void>;
 }
 
 /** Hooks by entity name (resource name of the definition), handed to the engine by the application. */

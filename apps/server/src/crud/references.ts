@@ -54,7 +54,7 @@ export async function assertNotReferenced(db: DbOrTx, def: EntityDef, rows: Row[
     const [used] = await db
       .select({ id: table.id! })
       .from(table)
-      .where(inArray(table[name]!, values as never[]))
+      .where(inArray(table[name]!, values))
       .limit(1);
     if (used) throw new AppError(409, 'error.in_use_by', { entity: localize(other.label, lang) });
   }
@@ -86,7 +86,7 @@ export async function withDisplays(database: Database, def: EntityDef, rows: Row
       database.db
         .select({ key: sql`${table[key]!}`.as('key'), text: sql`${table[target.display]!}`.as('text') })
         .from(table)
-        .where(and(inArray(table[key]!, values as never[]), ...refFilter(table, field.ref!.filter))),
+        .where(and(inArray(table[key]!, values), ...refFilter(table, field.ref!.filter))),
     );
     displays.set(name, new Map(found.map((f) => [f.key, f.text])));
   }

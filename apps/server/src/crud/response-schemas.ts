@@ -32,7 +32,9 @@ const cache = new Map<string, ReturnType<typeof build>>();
 
 function build(def: EntityDef) {
   const fields = Object.fromEntries(
-    Object.entries(def.fields).map(([name, field]) => [name, valueSchema(field).nullish()]),
+    Object.entries(def.fields)
+      .filter(([, field]) => !field.writeOnly)
+      .map(([name, field]) => [name, valueSchema(field).nullish()]),
   );
   const record = z
     .looseObject({

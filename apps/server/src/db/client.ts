@@ -1,17 +1,29 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { APP_PATHS } from '../app-paths.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * The rows of a raw statement on either driver (both answer `{ rows }`); the statement's own select
+ * list gives their type `T`.
+ */
+export async function executeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (!result || typeof result !== 'object' || !('rows' in result) || !Array.isArray(result.rows))
+    throw new Error('a statement answered without rows');
+  return result.rows as T[];
+}
 
 interface DatabaseBase {
   db: Db;
@@ -41,7 +53,7 @@ export interface EmbeddedDatabase extends DatabaseBase {
 
 export type Database = PostgresDatabase | EmbeddedDatabase;
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = APP_PATHS.migrations;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -59,6 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // an idle connection closed by the server (restart, failover) must not bring the process down
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
+    // a connection terminated while checked out (a query or a transaction running) emits 'error' on
+    // its client: without a listener Node ends the process; the query itself fails and answers 503
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
+    });
     const db: Db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../plugins/app-error.ts';
 import type { DbOrTx } from './client.ts';
+import { setValues } from './column-values.ts';
 
-type VersionedTable = PgTable & {
+/** The columns every editable table has: its id, version and the update audit columns. */
+export type VersionedTable = PgTable & {
   id: PgColumn;
   version: PgColumn;
   update_time: PgColumn;
@@ -26,12 +28,14 @@ export async function updateVersioned<T extends VersionedTable>(
 ) {
   const update = db
     .update(table)
-    .set({
-      ...values,
-      version: sql`${table.version} + 1`,
-      update_time: sql`now()`,
-      update_id: actorId,
-    } as never)
+    .set(
+      setValues(table, {
+        ...values,
+        version: sql`${table.version} + 1`,
+        update_time: sql`now()`,
+        update_id: actorId,
+      }),
+    )
     .where(and(eq(table.id, id), eq(table.version, version)));
   const rows = (await (columns ? update.returning(columns) : update.returning())) as Record<
     string,

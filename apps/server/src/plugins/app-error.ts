@@ -15,6 +15,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 409 the user resolves by confirming, not by changing anything: answered
+ * `{ code: '<reason>', message, data }` (a declaration's remind-level sensitive words, for instance);
+ * the client repeats the call with its confirmation.
+ */
+export class ConfirmationRequired extends AppError {
+  constructor(
+    readonly reason: string,
+    key: string,
+    readonly data: unknown,
+  ) {
+    super(409, key);
+  }
+}
+
 export const badRequest = (key: string, params?: MessageParams) => new AppError(400, key, params);
 export const notFound = () => new AppError(404, 'error.not_found');
 export const conflict = (key = 'error.conflict_version', params?: MessageParams) =>

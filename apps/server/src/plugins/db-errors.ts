@@ -16,11 +16,31 @@ function pgErrorOf(err: unknown): PgLikeError | undefined {
   return undefined;
 }
 
+/** Lost or refused database connections: the server is up, the database briefly is not. */
+const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection (?:error|is closed)|ECONNRESET|ECONNREFUSED|Client has encountered a connection error|terminating connection/i;
+
+function isConnectionLoss(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.code === 'string' && /^E(CONNRESET|CONNREFUSED|PIPE)$/.test(e.code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * Constraint violations that a check before the write could not prevent (a concurrent request won the
  * race) become the same 4xx the check would have given, never a 500.
  */
 export function appErrorFromDatabase(err: unknown): AppError | undefined {
+  if (isConnectionLoss(err)) return new AppError(503, 'error.database_unavailable');
   const pg = pgErrorOf(err);
   if (!pg) return undefined;
   const key = /Key \((.+?)\)=\((.*)\)/.exec(pg.detail ?? '');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t, type ApiErrorBody } from '@app/shared';
-import { AppError } from './app-error.ts';
+import { AppError, ConfirmationRequired } from './app-error.ts';
 import { appErrorFromDatabase } from './db-errors.ts';
 import { explainValidation, RequestValidationError } from './validation.ts';
 
@@ -20,6 +20,12 @@ export function registerErrorHandling(app: FastifyInstance) {
           message: t('error.validation', lang),
           errors: explainValidation(error, lang),
         });
+      }
+      if (error instanceof ConfirmationRequired) {
+        return reply
+          .status(409)
+          .type('application/json; charset=utf-8')
+          .send({ code: error.reason, message: t(error.key, lang, error.params), data: error.data });
       }
       if (error instanceof AppError) {
         const body: ApiErrorBody = { code: error.statusCode, message: t(error.key, lang, error.params) };

@@ -34,6 +34,11 @@ export class FileStore {
     return full;
   }
 
+  /** The absolute path of a folder of keys (`exports`). */
+  folderPath(folder: string): string {
+    return path.dirname(this.pathOf(`${folder}/-`));
+  }
+
   exists(key: string): boolean {
     return fs.existsSync(this.pathOf(key));
   }

@@ -45,7 +45,8 @@ declare module 'fastify' {
 }
 
 interface JobType {
-  handler: (job: JobRun<never>) => Promise<void>;
+  /** The registered handler; its payload type is the one its enqueuer wrote (stored as JSON). */
+  handler: (job: JobRun<unknown>) => Promise<void>;
   options: Required<Pick<JobTypeOptions, 'concurrency' | 'retry'>> & JobTypeOptions;
   running: number;
 }
@@ -208,10 +209,10 @@ export function registerJobs(app: FastifyInstance) {
         .catch((err: unknown) => app.log.warn({ err, job: row.id }, 'job heartbeat failed'));
     }, heartbeatMs);
     beat.unref();
-    const run: JobRun<never> = {
+    const run: JobRun<unknown> = {
       id: row.id,
       type: row.type,
-      payload: row.payload as never,
+      payload: row.payload,
       attempt: row.attempts,
       signal: controller.signal,
     };

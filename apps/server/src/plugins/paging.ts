@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { strictInt } from '@app/shared';
 
 /** pageNum from 1; pageSize 10–100, or 999 where pagination is off (platform-shell §9). */
 export const pageQuery = z.object({
   access_token: z.string().optional(),
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageNum: strictInt((n) => n.min(1).max(1_000_000)).default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -13,7 +14,8 @@ export const pageQuery = z.object({
 
 export const tokenQuery = z.object({ access_token: z.string().optional() });
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** A record id: a positive 32-bit integer, from a number or a string of digits, never from `true`. */
+export const idSchema = strictInt((n) => n.positive().max(2_147_483_647));
 
 export function offsetOf(pageNum: number, pageSize: number) {
   return (pageNum - 1) * pageSize;

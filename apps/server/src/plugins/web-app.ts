@@ -8,9 +8,29 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, logo): use it only after asking the server whether it changed. */
 export const REVALIDATE = 'no-cache';
 
+/**
+ * What the web app may load: its own scripts only, styles inline too (antd writes its styles at run
+ * time), images from itself and data/blob URLs, its API and live channel, external pages in the
+ * embedded-page host (menu type 2), and no framing by other sites.
+ */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-src 'self' http: https:",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
 function cacheHeader(reply: FastifyReply, file: string) {
   const hashed = file.split(path.sep).includes('assets');
   reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+  if (file.endsWith('.html')) reply.header('content-security-policy', WEB_APP_CSP);
 }
 
 /**
@@ -34,7 +54,11 @@ export function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       setHeaders: (reply, file) => cacheHeader(reply, file),
     });
     scope.get('/index/*', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html'),
+      reply
+        .header('cache-control', REVALIDATE)
+        .header('content-security-policy', WEB_APP_CSP)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html'),
     );
     scope.get('/index', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
       reply.redirect('/index/'),

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { LANGS, type Lang } from '@app/shared';
+import { LANGS, LIVE_TOKEN_SUBPROTOCOL, type Lang } from '@app/shared';
 import { startPgListener, type PgListener } from './pg-listener.ts';
 import { requireActor } from './auth.ts';
 
@@ -47,7 +47,8 @@ interface Envelope {
 }
 
 /**
- * The live-update channel: `GET /ws?token=<access token>`, ping/pong, and `app.hub.publish`. On PostgreSQL
+ * The live-update channel: `GET /ws` with the token as subprotocols `access-token, <token>` (or the
+ * spec's `?token=`), ping/pong, and `app.hub.publish`. On PostgreSQL
  * a publish goes through NOTIFY on channel `app_ws` and every process (LISTEN on a dedicated connection)
  * delivers it to its own sockets; on PGlite it is delivered in-process.
  */
@@ -56,8 +57,8 @@ export async function registerHub(app: FastifyInstance) {
   const clients = new Map<number, Set<Client>>();
   const tokenCheckMs = Number(process.env.WS_TOKEN_CHECK_MS ?? 15_000);
 
-  // the browser cannot set headers on a WebSocket: the token comes as ?token=, which the auth hook
-  // reads as the Access-Token header; this listener runs before @fastify/websocket's own
+  // the browser cannot set headers on a WebSocket: the token comes as a subprotocol (or ?token=),
+  // which the auth hook reads as the Access-Token header; this listener runs before @fastify/websocket's own
   app.server.on('upgrade', (raw: IncomingMessage) => tokenQueryToHeader(raw));
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // an upgrade refused before @fastify/websocket saw it (401 from the auth hook) must not leave the
@@ -179,10 +180,18 @@ export async function registerHub(app: FastifyInstance) {
   });
 }
 
+/**
+ * The socket's token for the auth hook: from the subprotocols `access-token, <token>` (the web app's
+ * way, which keeps the token out of URLs and logs), else from the spec's `?token=` (outside clients).
+ */
 function tokenQueryToHeader(raw: IncomingMessage) {
   const url = raw.url ?? '';
-  if (!url.startsWith('/ws?') || raw.headers['access-token']) return;
-  const token = new URLSearchParams(url.slice(4)).get('token');
+  if (!(url === '/ws' || url.startsWith('/ws?')) || raw.headers['access-token']) return;
+  const offered = String(raw.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
+  const fromProtocol = offered[0] === LIVE_TOKEN_SUBPROTOCOL ? offered[1] : undefined;
+  const token = fromProtocol || new URLSearchParams(url.split('?')[1] ?? '').get('token');
   if (token) raw.headers['access-token'] = token;
 }
 

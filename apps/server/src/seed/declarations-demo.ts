@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { creditCodeCheckChar, declarationTotals, type ReturnEntry } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -11,7 +8,6 @@ import {
   declarations,
   sensitive_words,
 } from '../db/schema/index.ts';
-import { loadConfig } from '../config.ts';
 
 const scc = (first17: string) => first17 + creditCodeCheckChar(first17)!;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -99,16 +95,10 @@ const receipt = (code: string, message: string, date: string): ReturnEntry => ({
 
 /**
  * Demo declaration data for the Xiamen company (customer C0001): a folder channel under
- * <DATA_DIR>/channels/demo (and a disabled Kafka one), sensitive word rules, agent relations (one
+ * <CHANNELS_ROOT>/demo (and a disabled Kafka one), sensitive word rules, agent relations (one
  * valid, one expired) and declarations in several states with goods and containers.
  */
 export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
-  const dataDir = loadConfig().dataDir;
-  // tests (and an in-memory database) get a fresh folder per seeding, never the repository's data folder
-  const base =
-    dataDir === ':memory:' || process.env.NODE_ENV === 'test'
-      ? fs.mkdtempSync(path.join(os.tmpdir(), 'app-demo-'))
-      : dataDir;
   const [channel] = (await tx
     .insert(channels)
     .values([
@@ -122,7 +112,8 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
         sender: 'DXPENT0000012345',
         input_name: '李明',
         input_code: '8900000012345',
-        main_dir: path.join(base, 'channels', 'demo'),
+        // under CHANNELS_ROOT (default <DATA_DIR>/channels), wherever the server's root is
+        main_dir: 'demo',
         msg_version: '3.1',
       },
       {
@@ -137,7 +128,7 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
         kafka_reply_topic: 'dec-receipts',
         msg_version: '3.1',
       },
-    ] as never)
+    ])
     .returning()) as { id: number }[];
 
   await tx.insert(sensitive_words).values([
@@ -167,7 +158,7 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
       status: '1',
       cd_company_id: companyId,
     },
-  ] as never);
+  ]);
 
   const now = new Date();
   const begin = `${now.getUTCFullYear() - 1}-01-01`;
@@ -194,7 +185,7 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
       status: 'expired',
       cd_company_id: companyId,
     },
-  ] as never);
+  ]);
 
   const day = isoDay(now);
   const at = (h: number) => `${day}T0${h}:00:00+08:00`;
@@ -250,9 +241,9 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
           s.status === '30' || s.status === '40'
             ? `3701${day.replaceAll('-', '').slice(0, 4)}1${String(i + 1).padStart(9, '0')}`
             : null,
-      } as never)
+      })
       .returning()) as { id: number }[];
-    await tx.insert(declarationGoods).values(lines.map((g) => ({ ...g, declaration_id: row!.id })) as never);
+    await tx.insert(declarationGoods).values(lines.map((g) => ({ ...g, declaration_id: row!.id })));
     await tx.insert(declarationContainers).values([
       {
         declaration_id: row!.id,
@@ -261,6 +252,6 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
         container_weight: '2200',
         goods_no: lines.map((g) => g.g_no).join(','),
       },
-    ] as never);
+    ]);
   }
 }

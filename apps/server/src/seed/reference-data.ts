@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { count, sql } from 'drizzle-orm';
+import { APP_PATHS } from '../app-paths.ts';
 import type { Db } from '../db/client.ts';
 import { base_data, cities } from '../db/schema/index.ts';
 import { syncStructure, type StructureSyncResult } from './structure-sync.ts';
@@ -9,7 +10,7 @@ import { syncStructure, type StructureSyncResult } from './structure-sync.ts';
 type CsvRow = Record<string, string>;
 
 function readCsv(file: string): CsvRow[] {
-  const text = fs.readFileSync(path.join(import.meta.dirname, 'reference', file), 'utf8');
+  const text = fs.readFileSync(path.join(APP_PATHS.referenceData, file), 'utf8');
   return parse(text, { columns: true, skip_empty_lines: true, trim: true }) as CsvRow[];
 }
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CUSTOMER_CLIENT_ID, customer, declaration, PERM, STAFF_CLIENT_ID } from '@app/shared';
+import { channel, CUSTOMER_CLIENT_ID, customer, declaration, PERM, STAFF_CLIENT_ID } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { globalSettings, resources, roleResources, roles } from '../db/schema/index.ts';
 
@@ -34,7 +34,8 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       DECLARATION_EDITOR,
       'shippingBill',
       'manifest',
-      'channel',
+      // channels are managed by administrators only (the server refuses anyone else): clerks list them
+      channel.permissions.list,
       'ems',
       'sasPassport',
       'sasTwoPassport',

@@ -41,6 +41,30 @@ export const REFERENCE_SETTINGS: (typeof globalSettings.$inferInsert)[] = [
     val: '3',
     des: '内部员工密码超过此期限提示修改',
   },
+  {
+    group_name: '下载',
+    name: '每人未完成导出上限（个）',
+    code: 'export_max_pending',
+    type: 'int',
+    val: '5',
+    des: '排队或执行中的导出任务达到此数时，新的导出被拒绝',
+  },
+  {
+    group_name: '下载',
+    name: '每人导出文件空间（MB）',
+    code: 'export_max_mb',
+    type: 'int',
+    val: '500',
+    des: '一个用户已完成的导出文件合计达到此大小时，新的导出被拒绝',
+  },
+  {
+    group_name: '下载',
+    name: '导出文件保留天数',
+    code: 'export_keep_days',
+    type: 'int',
+    val: '7',
+    des: '完成超过此天数的导出文件被自动清理',
+  },
 ];
 
 /** Inserts the settings that are missing (by code); an existing one keeps the administrator's value. */

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -19,12 +18,13 @@ export function declarationFixture(): {
   >;
 }
 
-/** A fresh main directory for a folder channel. */
-export function tempMainDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'customs-channel-'));
+/** A fresh main directory for a folder channel, under the test server's channels root. */
+export function tempMainDir(t: TestApp): string {
+  fs.mkdirSync(t.app.config.channelsRoot, { recursive: true });
+  return fs.mkdtempSync(path.join(t.app.config.channelsRoot, 'customs-channel-'));
 }
 
-/** Creates a folder (ftp_tool) channel through the API and answers its id. */
+/** Creates a folder (ftp_tool) channel through the API (an administrator's token) and answers its id. */
 export async function createFolderChannel(
   t: TestApp,
   token: string,
@@ -59,15 +59,36 @@ export async function createAgentRelation(t: TestApp, token: string) {
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/** Saves a declaration through POST /api/declarations/save and answers its id. */
+/**
+ * The save call of the editor: POST /api/declarations for a new declaration, PUT
+ * /api/declarations/{head.id} for a saved one (with head.version).
+ */
+export function saveCall(
+  t: TestApp,
+  token: string,
+  body: unknown,
+  headers?: Record<string, string>,
+): ReturnType<TestApp['call']> {
+  const id = (body as { head?: { id?: unknown } } | null)?.head?.id;
+  return typeof id === 'number'
+    ? t.call('PUT', `/api/declarations/${id}`, token, body, headers)
+    : t.call('POST', '/api/declarations', token, body, headers);
+}
+
+/** The head of the declaration a save answers (the whole declaration, as stored). */
+export function savedHead(res: { json<T>(): T }): { id: number; version: number; cd_sn: string } {
+  return res.json<{ head: { id: number; version: number; cd_sn: string } }>().head;
+}
+
+/** Creates a declaration through POST /api/declarations and answers its id and version. */
 export async function saveDeclaration(
   t: TestApp,
   token: string,
   d: ReturnType<typeof declarationFixture>,
 ): Promise<{ id: number; version: number }> {
-  const res = await t.call('POST', '/api/declarations/save', token, d);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { id: number; version: number } }>().data;
+  const res = await saveCall(t, token, d);
+  expect(res.statusCode, res.body).toBe(201);
+  return savedHead(res);
 }
 
 /** A receipt time stamp `minutes` after `base`, as customs writes it (China time, no offset). */
@@ -160,9 +181,10 @@ export async function head(t: TestApp, token: string, id: number): Promise<Recor
 export async function startCustomsApp(overrides: Parameters<typeof startTestApp>[0] = {}) {
   const t = await startTestApp(overrides);
   const clerk = await t.login('clerk');
-  const mainDir = tempMainDir();
-  const channelId = await createFolderChannel(t, clerk, mainDir);
-  await createAgentRelation(t, await t.login('admin'));
+  const admin = await t.login('admin');
+  const mainDir = tempMainDir(t);
+  const channelId = await createFolderChannel(t, admin, mainDir);
+  await createAgentRelation(t, admin);
   return {
     t,
     clerk,

@@ -9,6 +9,7 @@ async function sampleValue(t: TestApp, token: string, field: FieldDef, seq: numb
   switch (field.kind) {
     case 'string':
     case 'text': {
+      if (field.writeOnly) return field.example;
       if (field.example !== undefined && !field.check && field.kind === 'text') return field.example;
       if (field.check) return field.example;
       const text = `T${Date.now().toString(36).slice(-4)}${seq}`;
@@ -69,6 +70,13 @@ export async function sampleRecord(
     if (HOOK_CHECKED_LINKS[def.name]?.includes(name)) continue;
     const value = await sampleValue(t, token, field, seq);
     if (value !== undefined) body[name] = value;
+  }
+  // a unique field with a format check cannot take a made-up text: a digits-only example (a division
+  // code) becomes another number of the same length that no real record has (99…)
+  for (const name of new Set((def.unique ?? []).flat())) {
+    const example = def.fields[name]?.example;
+    if (def.fields[name]?.check && typeof example === 'string' && /^\d{4,}$/.test(example))
+      body[name] = `99${String(seq).padStart(example.length - 2, '0')}`.slice(-example.length);
   }
   return body;
 }

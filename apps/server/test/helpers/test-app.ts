@@ -75,6 +75,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }),
     webDist: undefined,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    channelsRoot: channelDir,
     ...overrides,
   };
   const app = await buildApp(config, database);

@@ -25,8 +25,8 @@ export interface TestSocket {
   close(): void;
 }
 
-export async function openSocket(url: string): Promise<TestSocket> {
-  const ws = new WebSocket(url);
+export async function openSocket(url: string, protocols?: string[]): Promise<TestSocket> {
+  const ws = new WebSocket(url, protocols);
   const received: string[] = [];
   const waiters: ((frame: string) => void)[] = [];
   ws.on('message', (data) => {

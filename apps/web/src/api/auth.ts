@@ -1,13 +1,23 @@
-import { ApiError, fetchData, request } from './http.ts';
-import type { Authority, MenuEntry, MenuGroup, Org, ResourceGrant, UserInfo } from '@app/shared';
+import { ApiError, fetchData, request, requestJson } from './http.ts';
+import {
+  sliderChallengeSchema,
+  tokenAnswerSchema,
+  tokenCheckSchema,
+  type MenuEntry,
+  type MenuGroup,
+  type PartnerPermission,
+  type PasswordChange,
+  type SliderChallenge,
+  type ProfileInput,
+  type TokenAnswer,
+  type WorkingCompany,
+  type TokenCheck,
+  type UserInfo,
+} from '@app/shared';
 
 /** The calls of sign-in, session and sign-out (platform-shell §7.1). */
 
-export interface TokenAnswer {
-  access_token: string;
-  token_type?: string;
-  expires_in?: number;
-}
+export type { TokenAnswer, TokenCheck };
 
 export interface TokenRequest {
   username: string;
@@ -16,6 +26,20 @@ export interface TokenRequest {
   clientSecret: string;
   /** Sign the user's other session out (after the "already logged in" confirm). */
   force?: boolean;
+  /** The solved drag-slider challenge (after a 428 slider_required). */
+  slider?: { id: string; position: number };
+}
+
+/** POST /oauth/slider: a drag-slider challenge for a sign-in the server asked to confirm (428). */
+export async function requestSliderChallenge(): Promise<SliderChallenge> {
+  const body = await requestJson<unknown>('/oauth/slider', {
+    method: 'POST',
+    noSessionHandling: true,
+    noGroup: true,
+  });
+  const answer = sliderChallengeSchema.safeParse(body);
+  if (!answer.success) throw new ApiError('no slider challenge', 200, {});
+  return answer.data;
 }
 
 /** POST /oauth/token (password grant, form body); asks the server to refuse when a session is live elsewhere. */
@@ -29,47 +53,42 @@ export async function requestToken(input: TokenRequest): Promise<TokenAnswer> {
     check_session: '1',
   });
   if (input.force) form.set('force', '1');
-  const body = (await request('/oauth/token', {
+  if (input.slider) {
+    form.set('slider_id', input.slider.id);
+    form.set('slider_position', String(input.slider.position));
+  }
+  const body = await requestJson<unknown>('/oauth/token', {
     form,
     noSessionHandling: true,
     noGroup: true,
-  })) as unknown as Partial<TokenAnswer>;
-  if (typeof body.access_token !== 'string') throw new ApiError('no access token', 200, {});
-  return body as TokenAnswer;
+  });
+  const answer = tokenAnswerSchema.safeParse(body);
+  if (!answer.success) throw new ApiError('no access token', 200, {});
+  return answer.data;
 }
 
-export interface TokenCheck {
-  user_id: number;
-  client_id: string;
-  org: Org[];
-  authorities: Authority[];
-  error?: string;
-}
-
-export async function checkToken(token: string): Promise<TokenCheck> {
-  return (await request('/oauth/check_token', {
-    params: { access_token: token },
+/** The token's user, client, organisations and authorities; undefined when the answer holds an error. */
+export async function checkToken(token: string): Promise<TokenCheck | undefined> {
+  // in the Access-Token header, never in the URL (URLs end up in logs)
+  const body = await requestJson<unknown>('/oauth/check_token', {
+    token,
     noSessionHandling: true,
     noGroup: true,
-  })) as unknown as TokenCheck;
+  });
+  const check = tokenCheckSchema.safeParse(body);
+  return check.success ? check.data : undefined;
 }
 
 export function getUserInfo(token?: string) {
   return request<UserInfo>('/sys-user/get-user-info', { token });
 }
 
-export interface PartnerPermission {
-  roles: { id: number; code: string; name: string; clientId: string }[];
-  resources: ResourceGrant[];
-  stations: Org[];
-  orgs: Org[];
-  customer_code: string;
-}
+export type { PartnerPermission };
 
 export const getPartnerPermission = () => fetchData<PartnerPermission>('/sys-user/get-partner-permission');
 
 export const setWorkingCompany = (params: { company_id?: number; groupId?: string }) =>
-  fetchData<{ userId: number; companyId: number | null; groupId: string | null }>('/oos/setUser', {
+  fetchData<WorkingCompany>('/oos/setUser', {
     params,
   });
 
@@ -88,12 +107,7 @@ export function logout(token: string) {
   return request('/oos/logout', { params: { access_token: token }, noSessionHandling: true });
 }
 
-export interface PasswordChange {
-  id: number;
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+export type { PasswordChange, ProfileInput };
 
 /** Answers code 10000 on success (every session of the user ends); field errors come as ApiError.errors. */
 export function modifyPassword(token: string, body: PasswordChange) {
@@ -101,13 +115,6 @@ export function modifyPassword(token: string, body: PasswordChange) {
     params: { access_token: token },
     data: body,
   });
-}
-
-export interface ProfileInput {
-  name?: string;
-  mobile?: string;
-  email?: string;
-  introduction?: string;
 }
 
 export const saveProfile = (data: ProfileInput) =>

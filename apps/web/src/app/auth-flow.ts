@@ -49,9 +49,8 @@ export async function signIn(input: TokenRequest, partnerPath: string | null): P
   });
   let check: TokenCheck | undefined;
   try {
-    check = await checkToken(answer.access_token);
     // an answer holding an error just keeps the token (§4.1 step 5)
-    if (check.error) check = undefined;
+    check = await checkToken(answer.access_token);
   } catch {
     check = undefined;
   }

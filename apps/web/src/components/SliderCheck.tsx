@@ -6,16 +6,24 @@ import { useTranslation } from 'react-i18next';
  * The drag-slider check of the appointment sites (business-domain §5, §8): drag the handle
  * to the far right. Releasing early shows "verification not passed" and resets. The arrow
  * keys and End move the handle too, so the check works without a mouse.
+ *
+ * With a `target` (percent of the track, from the server's sign-in challenge) the handle is dragged
+ * to the dashed mark instead and released there; `onChange` reports where (percent). The arrow keys
+ * move it by 1 (Shift: 10) and Enter releases it.
  */
 export interface SliderCheckProps {
   passed: boolean;
-  onChange(passed: boolean): void;
+  onChange(passed: boolean, position: number): void;
   disabled?: boolean;
+  target?: number | undefined;
 }
+
+/** How close to the target a release counts, in percent (the server allows a little more). */
+const TARGET_TOLERANCE = 3;
 
 const HANDLE = 40;
 
-export function SliderCheck({ passed, onChange, disabled }: SliderCheckProps) {
+export function SliderCheck({ passed, onChange, disabled, target }: SliderCheckProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; offset: number } | null>(null);
@@ -39,13 +47,21 @@ export function SliderCheck({ passed, onChange, disabled }: SliderCheckProps) {
     return () => clearTimeout(timer);
   }, [failed]);
 
+  const percentOf = (at: number) => (max() ? Math.round((at / max()) * 100) : 0);
   const finish = (at: number) => {
-    if (at >= max() - 2) {
+    if (target !== undefined) {
+      const position = percentOf(at);
+      if (Math.abs(position - target) <= TARGET_TOLERANCE) onChange(true, position);
+      else if (at > 0) {
+        setFailed(true);
+        onChange(false, position);
+      }
+    } else if (at >= max() - 2) {
       setOffset(max());
-      onChange(true);
+      onChange(true, 100);
     } else if (at > 0) {
       setFailed(true);
-      onChange(false);
+      onChange(false, percentOf(at));
     }
   };
 
@@ -68,7 +84,12 @@ export function SliderCheck({ passed, onChange, disabled }: SliderCheckProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (passed || disabled || failed) return;
-    const step = max() / 10;
+    if (target !== undefined && event.key === 'Enter') {
+      event.preventDefault();
+      finish(offset);
+      return;
+    }
+    const step = target !== undefined && !event.shiftKey ? max() / 100 : max() / 10;
     let next: number | undefined;
     if (event.key === 'ArrowRight') next = Math.min(max(), offset + step);
     else if (event.key === 'ArrowLeft') next = Math.max(0, offset - step);
@@ -77,11 +98,12 @@ export function SliderCheck({ passed, onChange, disabled }: SliderCheckProps) {
     if (next === undefined) return;
     event.preventDefault();
     setOffset(next);
-    if (next >= max() - 2) finish(next);
+    if (target === undefined && next >= max() - 2) finish(next);
   };
 
-  const text = passed ? t('slider.success') : failed ? t('slider.fail') : t('slider.hint');
-  const percent = max() ? Math.round((offset / max()) * 100) : 0;
+  const hint = target !== undefined ? t('slider.hintTarget') : t('slider.hint');
+  const text = passed ? t('slider.success') : failed ? t('slider.fail') : hint;
+  const percent = percentOf(offset);
   return (
     <div
       ref={track}
@@ -89,6 +111,13 @@ export function SliderCheck({ passed, onChange, disabled }: SliderCheckProps) {
       data-testid="slider-check"
     >
       <div className="slider-check-fill" style={{ width: offset + HANDLE / 2 }} />
+      {target !== undefined && (
+        <div
+          className="slider-check-target"
+          data-testid="slider-target"
+          style={{ left: `calc((100% - ${HANDLE}px) * ${target / 100})` }}
+        />
+      )}
       <span className="slider-check-text" aria-live="polite">
         {text}
       </span>

@@ -30,8 +30,29 @@ describe('SliderCheck', () => {
     const { rerender } = render(<SliderCheck passed={false} onChange={onChange} />);
     expect(screen.getByText('拖动滑块到最右边')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' });
-    expect(onChange).toHaveBeenCalledWith(true);
+    expect(onChange).toHaveBeenCalledWith(true, 100);
     rerender(<SliderCheck passed onChange={onChange} />);
     expect(screen.getByText('验证通过')).toBeTruthy();
+  });
+
+  it('with a target, passes only when released at the dashed mark, reporting where', () => {
+    // a 440 px track leaves 400 px of travel: 1 % per arrow key
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(440);
+    const onChange = vi.fn();
+    render(<SliderCheck passed={false} onChange={onChange} target={42} />);
+    expect(screen.getByText('拖动滑块到虚线标记处后松开')).toBeTruthy();
+    expect(screen.getByTestId('slider-target')).toBeTruthy();
+    const handle = screen.getByRole('slider');
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(false, 10);
+    onChange.mockClear();
+    render(<SliderCheck passed={false} onChange={onChange} target={42} />);
+    const fresh = screen.getAllByRole('slider')[1]!;
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(fresh, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(fresh, { key: 'ArrowRight' });
+    fireEvent.keyDown(fresh, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(true, 41);
+    width.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveSocket, type SocketLike } from './live-socket.ts';
-import { liveUrl } from './live-channel.ts';
+import { liveProtocols, liveUrl } from './live-channel.ts';
 
 /** A stand-in for the browser's WebSocket: records what is sent, lets the test play the server. */
 class FakeSocket implements SocketLike {
@@ -211,12 +211,9 @@ describe('live socket', () => {
     expect(live.connected).toBe(false);
   });
 
-  it('builds the address from the page location', () => {
-    expect(liveUrl('a b', { protocol: 'https:', host: 'oms.example.com' })).toBe(
-      'wss://oms.example.com/ws?token=a%20b',
-    );
-    expect(liveUrl('t', { protocol: 'http:', host: 'localhost:8080' })).toBe(
-      'ws://localhost:8080/ws?token=t',
-    );
+  it('builds the address from the page location, with the token as a subprotocol, never in the URL', () => {
+    expect(liveUrl({ protocol: 'https:', host: 'oms.example.com' })).toBe('wss://oms.example.com/ws');
+    expect(liveUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/ws');
+    expect(liveProtocols('tok_en-1')).toEqual(['access-token', 'tok_en-1']);
   });
 });

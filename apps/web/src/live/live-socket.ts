@@ -1,5 +1,5 @@
 /**
- * The live-update channel's socket (business-domain §4, §9): one WebSocket to `/ws?token=…`; the
+ * The live-update channel's socket (business-domain §4, §9): one WebSocket to `/ws` (the token offered as a subprotocol, never in the URL); the
  * client sends an init payload on open, `ping` every 15 s and expects `pong` within 15 s (else the
  * connection counts as broken and is replaced); after an error or an abnormal close it reconnects
  * 20 s later, at most 5 times in a row (a successful open starts the count again); a manual close
@@ -21,11 +21,13 @@ export interface SocketLike {
   close(code?: number, reason?: string): void;
 }
 
-export type SocketClass = new (url: string) => SocketLike;
+export type SocketClass = new (url: string, protocols?: string[]) => SocketLike;
 
 export interface LiveSocketOptions {
-  /** The socket url (token included); undefined when there is no session to connect with. */
+  /** The socket url; undefined when there is no session to connect with. */
   url(): string | undefined;
+  /** Subprotocols to offer (the token travels here, not in the URL). */
+  protocols?(): string[] | undefined;
   /** The init payload sent on open. */
   init(): object;
   /** The WebSocket class; undefined means the browser has none. */
@@ -126,7 +128,7 @@ export class LiveSocket {
     if (!url || !Socket) return;
     let socket: SocketLike;
     try {
-      socket = new Socket(url);
+      socket = new Socket(url, this.options.protocols?.());
     } catch (error) {
       this.log('[live] cannot open the socket', error);
       this.scheduleReconnect();

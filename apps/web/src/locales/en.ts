@@ -52,6 +52,7 @@ export const en: Messages = {
     hint: 'Drag the slider to the far right',
     success: 'Verification passed',
     fail: 'Verification failed',
+    hintTarget: 'Drag the handle to the dashed mark and release it',
     required: 'Complete the slider check first',
   },
   password: {

@@ -52,6 +52,7 @@ export const es: Messages = {
     hint: 'Arrastre el control hasta el extremo derecho',
     success: 'Verificación superada',
     fail: 'Verificación no superada',
+    hintTarget: 'Arrastre el control hasta la marca discontinua y suéltelo',
     required: 'Complete primero la verificación deslizante',
   },
   password: {

@@ -52,6 +52,7 @@ export const ja: Messages = {
     hint: 'スライダーを右端までドラッグしてください',
     success: '認証に成功しました',
     fail: '認証に失敗しました',
+    hintTarget: 'ハンドルを破線の位置までドラッグして離してください',
     required: '先にスライダー認証を完了してください',
   },
   password: {

@@ -48,6 +48,7 @@ export const zh = {
     hint: '拖动滑块到最右边',
     success: '验证通过',
     fail: '验证未通过',
+    hintTarget: '拖动滑块到虚线标记处后松开',
     required: '请先完成滑块验证',
   },
   password: {

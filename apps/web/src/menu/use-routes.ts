@@ -29,7 +29,7 @@ export function useAppRoutes(): AppRoutes {
   const resource = useSession((s) => s.resource);
   const lang = pickLang(useTranslation().i18n.language);
   return useMemo(() => {
-    const paths = new Set(resource.filter((r) => r.path).map((r) => normalisePath(r.path)));
+    const paths = new Set(resource.flatMap((r) => (r.path ? [normalisePath(r.path)] : [])));
     const tree = buildRoutes(localiseMenu(menuTree, lang), paths);
     const pages = flattenRoutes(tree);
     return {

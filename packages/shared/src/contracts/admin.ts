@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okSchema, pageSchema } from './api.ts';
+import { okSchema, pageSchema, type DataOf } from './api.ts';
 
 const instant = z.union([z.date(), z.string()]);
 
@@ -104,10 +104,21 @@ export const shippingBillLinesAnswerSchema = okSchema(
   }),
 );
 
+/** An organisation or role a user holds, by id and name. */
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Named = z.infer<typeof namedSchema>;
+
+/** A user in the administration's list: with their organisations and roles. */
+export const adminUserSchema = publicUserSchema.extend({
+  orgs: z.array(namedSchema),
+  roles: z.array(namedSchema),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
 /** The user administration calls (/code/oauth2/sys-user-dto/*): users with their organisations and roles. */
 export const userListAnswerSchema = okSchema(
   z.object({
-    list: z.array(publicUserSchema),
+    list: z.array(adminUserSchema),
     total: z.number().int(),
     pageNum: z.number().int(),
     pageSize: z.number().int(),
@@ -137,9 +148,28 @@ export const resourcePageAnswerSchema = okSchema(
     pageSize: z.number().int(),
   }),
 );
+export type ResourcePage = DataOf<typeof resourcePageAnswerSchema>;
 export const resourcesAnswerSchema = okSchema(z.array(resourceRecordSchema));
 /** A saved resource (add, edit): the stored row. */
 export const resourceAnswerSchema = okSchema(z.looseObject({}).optional());
 export const grantTreeAnswerSchema = okSchema(
   z.object({ tree: z.array(z.unknown()), checkedIds: z.array(z.number().int()) }),
 );
+
+/** POST /sys-user/save-user: what the signed-in user may change in their own profile. */
+export const profileInputSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100).optional(),
+  mobile: z.string().trim().max(20).nullish(),
+  email: z.email().max(200).nullish().or(z.literal('')),
+  introduction: z.string().trim().max(500).nullish(),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** POST /code/oauth2/sys-user-dto/modifyUserPassword: the signed-in user's own password change. */
+export const passwordChangeSchema = z.strictObject({
+  id: z.number().int().positive().nullish(),
+  oldPassword: z.string().max(20),
+  password: z.string().max(20),
+  confirmPassword: z.string().max(20).optional(),
+});
+export type PasswordChange = z.input<typeof passwordChangeSchema>;

@@ -30,12 +30,16 @@ export const errorResponses = {
   413: apiErrorSchema,
   429: apiErrorSchema,
   500: apiErrorSchema,
+  503: apiErrorSchema,
 } as const;
 
 /** The answer of the specification's own calls: `{ code: 0, data }` (10000 for sign-out and password change). */
 export function okSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), message: z.string().optional(), data });
 }
+
+/** The `data` of a `{ code, data }` answer schema: the type the web reads from `fetchData`. */
+export type DataOf<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;
 
 /** `{ code: 0 }` with nothing more to say, or a message. */
 export const okOnlySchema = z.object({ code: z.number().int(), message: z.string().optional() });

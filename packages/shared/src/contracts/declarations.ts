@@ -4,20 +4,19 @@ import { apiErrorSchema, okSchema } from './api.ts';
 /** A stored line of a declaration (goods, container, licence, document): its columns as stored. */
 const lineSchema = z.looseObject({ id: z.number().int().optional() });
 
-/** A declaration with all its lines, as GET /api/declarations/{id}/full answers it. */
+/**
+ * A declaration with all its lines: what GET /api/declarations/{id}/full answers (in the spec's
+ * envelope) and POST /api/declarations and PUT /api/declarations/{id} answer (as stored, no envelope).
+ */
 export const declarationFullSchema = z.object({
-  head: z.looseObject({ id: z.number().int().optional(), version: z.number().int().optional() }),
+  head: z.looseObject({ id: z.number().int(), version: z.number().int() }),
   goods: z.array(lineSchema),
   containers: z.array(lineSchema),
   licences: z.array(lineSchema),
   documents: z.array(lineSchema),
 });
 export const declarationFullAnswerSchema = okSchema(declarationFullSchema.nullable());
-
-/** POST /api/declarations/save: the saved head's id, version and internal number. */
-export const declarationSavedAnswerSchema = okSchema(
-  z.object({ id: z.number().int(), version: z.number().int(), cd_sn: z.string().nullable() }),
-);
+export type DeclarationAnswer = z.infer<typeof declarationFullSchema>;
 
 /** POST /api/declarations/{id}/copy: the new draft. */
 export const declarationCopyAnswerSchema = okSchema(
@@ -25,7 +24,7 @@ export const declarationCopyAnswerSchema = okSchema(
 );
 
 /** A sensitive-word reminder the user may confirm (409 sensitive_remind, check answers). */
-const remindSchema = z.object({
+export const remindSchema = z.object({
   rule_id: z.number().int(),
   field: z.string(),
   word: z.string(),
@@ -75,11 +74,17 @@ export const receiptUploadAnswerSchema = okSchema(
 /** POST /api/declarations/{id}/printed: the print record. */
 export const printRecordAnswerSchema = okSchema(z.looseObject({}).nullable());
 
+export type RemindHit = z.infer<typeof remindSchema>;
+
+/** The 409 of a save or send whose remind-level words the user has not confirmed yet. */
+export const sensitiveRemindAnswerSchema = z.object({
+  code: z.literal('sensitive_remind'),
+  message: z.string(),
+  data: z.object({ hits: z.array(remindSchema) }),
+});
+
 /**
  * 409 of save and send: sensitive words the user must confirm (send again with confirm_reminds), or
  * the usual conflict (a stale version, a declaration with customs) in the one error shape.
  */
-export const sensitiveRemindSchema = z.union([
-  z.object({ code: z.string(), message: z.string(), data: z.object({ hits: z.array(remindSchema) }) }),
-  apiErrorSchema,
-]);
+export const sensitiveRemindSchema = z.union([sensitiveRemindAnswerSchema, apiErrorSchema]);

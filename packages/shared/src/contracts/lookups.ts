@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LookupRecord } from '../kit/lookup-filter.ts';
 
 /** One record of a lookup list (`/api/base-data/list-*`): code, Chinese name and the rest as text. */
 export const lookupRecordSchema = z.looseObject({
@@ -19,6 +20,28 @@ export const lookupRecordSchema = z.looseObject({
 
 /** The specification's lookup answer: `{ status: 0, data: [...] }`. */
 export const lookupListSchema = z.object({ status: z.number().int(), data: z.array(lookupRecordSchema) });
+
+/**
+ * The envelope of a lookup answer as the browser reads it: the records are checked for their code and
+ * name only (the port list alone has thousands; the server's response schema checked them whole).
+ */
+export const lookupListEnvelopeSchema = z.object({
+  status: z.number().int(),
+  message: z.string().optional(),
+  data: z
+    .array(
+      z.custom<LookupRecord>(
+        (r) =>
+          typeof r === 'object' &&
+          r !== null &&
+          'cus_code' in r &&
+          typeof r.cus_code === 'string' &&
+          'cn_name' in r &&
+          typeof r.cn_name === 'string',
+      ),
+    )
+    .optional(),
+});
 
 /** One enterprise, or null when none has the code: `{ status: 0, data }`. */
 export const lookupOneSchema = z.object({ status: z.number().int(), data: lookupRecordSchema.nullable() });

@@ -1,31 +1,10 @@
 import { z } from 'zod';
-import { okSchema } from './api.ts';
+import { okSchema, type DataOf } from './api.ts';
 
 /**
  * Wire shapes of the sign-in session calls (token check, user info, menu groups), used by the server's
  * answers and by the web's http client alike.
  */
-
-export interface OrgCompany {
-  id: number;
-  name?: string;
-}
-
-export interface Org {
-  id: number;
-  name: string;
-  code?: string;
-  companies: OrgCompany[];
-}
-
-export interface ResourceGrant {
-  id: number;
-  code: string;
-  path: string;
-  sort: number;
-  clientIds: string;
-  type?: string;
-}
 
 /** One authority of the token check: `SysRoleVo(code=admin, clientIds=web, name=…)` and the like. */
 export interface Authority {
@@ -67,12 +46,28 @@ export interface MenuGroup {
 
 // ---- zod schemas of the session calls' answers (the server serialises through them) ----
 
-const orgSchema = z.object({
+const orgCompanySchema = z.looseObject({ id: z.number().int(), name: z.string().nullish() });
+export type OrgCompany = z.infer<typeof orgCompanySchema>;
+
+/** An organisation (station, department) of the user, with the companies it works for. */
+export const orgSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string().nullish(),
-  companies: z.array(z.looseObject({ id: z.number().int(), name: z.string().nullish() })),
+  companies: z.array(orgCompanySchema),
 });
+export type Org = z.infer<typeof orgSchema>;
+
+/** A page, button or other resource the user holds (the menu and the buttons follow them). */
+export const resourceGrantSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  path: z.string().nullable(),
+  sort: z.number().int(),
+  clientIds: z.string(),
+  type: z.string().nullish(),
+});
+export type ResourceGrant = z.infer<typeof resourceGrantSchema>;
 const authoritySchema = z.object({ authority: z.string(), id: z.number().int() });
 
 /** POST /oauth/token. */
@@ -82,6 +77,20 @@ export const tokenAnswerSchema = z.object({
   expires_in: z.number().int(),
   scope: z.string(),
 });
+
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+/**
+ * A drag-slider challenge (POST /oauth/slider): asked for when a sign-in answers 428 slider_required;
+ * the handle is released at `target` (percent of the track) and the password grant is sent again with
+ * slider_id and slider_position.
+ */
+export const sliderChallengeSchema = z.object({
+  slider_id: z.string(),
+  target: z.number().int().min(0).max(100),
+});
+
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
 
 /** The token check (/oauth/check_token and its aliases). */
 export const tokenCheckSchema = z.object({
@@ -93,6 +102,8 @@ export const tokenCheckSchema = z.object({
   org: z.array(orgSchema),
   authorities: z.array(authoritySchema),
 });
+
+export type TokenCheck = z.infer<typeof tokenCheckSchema>;
 
 /** Sign-out and revoke: a code (10000 for sign-out) and a sentence. */
 export const signOutAnswerSchema = z.object({ code: z.number().int(), message: z.string() });
@@ -132,24 +143,18 @@ export const userInfoAnswerSchema = okSchema(
   }),
 );
 
+export type WorkingCompany = DataOf<typeof setUserAnswerSchema>;
+
 /** GET /sys-user/get-partner-permission: the customer client's own permission source. */
 export const partnerPermissionAnswerSchema = okSchema(
   z.object({
     roles: z.array(
       z.object({ id: z.number().int(), code: z.string(), name: z.string(), clientId: z.string() }),
     ),
-    resources: z.array(
-      z.object({
-        id: z.number().int(),
-        code: z.string(),
-        path: z.string().nullable(),
-        sort: z.number().int(),
-        clientIds: z.string(),
-        type: z.string().nullable(),
-      }),
-    ),
-    stations: z.array(z.unknown()),
+    resources: z.array(resourceGrantSchema),
+    stations: z.array(orgSchema),
     orgs: z.array(orgSchema),
     customer_code: z.string().nullable(),
   }),
 );
+export type PartnerPermission = DataOf<typeof partnerPermissionAnswerSchema>;

@@ -45,6 +45,10 @@ export const declarationMessages = {
     zh: '报关单含需确认的敏感词，请确认后再提交',
     en: 'The declaration contains words that need your confirmation',
   },
+  'decl.id_on_create': {
+    zh: '新建报关单不能带 id；修改已保存的报关单请用 PUT /api/declarations/<id>',
+    en: 'A new declaration has no id; change a saved one with PUT /api/declarations/<id>',
+  },
   'decl.agent_relation_missing': {
     zh: '申报单位 {agent} 与境内收发货人 {consignor} 在 {date} 没有有效的代理关系',
     en: 'Agent {agent} has no valid agent relation with consignor {consignor} on {date}',
@@ -79,10 +83,22 @@ export const declarationMessages = {
     ja: '送信チャネルは無効です',
   },
   'send.channel_no_dir': {
-    zh: '文件夹通道需要填写主目录（绝对路径）',
-    en: 'A folder channel needs its main directory (an absolute path)',
-    es: 'Un canal de carpeta necesita su directorio principal (ruta absoluta)',
-    ja: 'フォルダチャネルには主ディレクトリ（絶対パス）が必要です',
+    zh: '文件夹通道需要填写通道根目录之内的主目录',
+    en: 'A folder channel needs its main directory, inside the channels root',
+    es: 'Un canal de carpeta necesita su directorio principal, dentro de la raíz de canales',
+    ja: 'フォルダチャネルにはチャネルルート内の主ディレクトリが必要です',
+  },
+  'channel.dir_outside_root': {
+    zh: '主目录必须位于通道根目录（{root}）之内，可填写相对路径',
+    en: 'The main directory must lie inside the channels root ({root}); a relative path is taken under it',
+    es: 'El directorio principal debe estar dentro de la raíz de canales ({root}); una ruta relativa se toma bajo ella',
+    ja: '主ディレクトリはチャネルルート（{root}）内にする必要があります。相対パスはその下とみなされます',
+  },
+  'channel.admin_only': {
+    zh: '只有管理员可以新增、修改或删除传输通道',
+    en: 'Only administrators may add, change or delete channels',
+    es: 'Solo los administradores pueden añadir, cambiar o eliminar canales',
+    ja: '送信チャネルの追加・変更・削除は管理者のみ可能です',
   },
   'send.channel_no_topic': {
     zh: 'Kafka 通道需要填写主题',

@@ -33,7 +33,7 @@ function partSchema(fields: Record<string, FieldDef>, extra: Record<string, z.Zo
 
 const lineExtra = { id: z.unknown().optional(), declaration_id: z.unknown().optional() };
 
-/** The body of POST /api/declarations/save. */
+/** The body of POST /api/declarations and PUT /api/declarations/{id}. */
 export const declarationSaveSchema = z.strictObject({
   head: partSchema(declarationHeadFields, {
     id: z.number().int().positive().optional(),

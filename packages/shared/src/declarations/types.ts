@@ -41,13 +41,18 @@ export type DeclarationDocument = Record_<DeclarationDocumentField> & {
   declaration_id?: number;
 };
 
-/** A whole declaration: what GET /api/declarations/:id/full answers and POST /api/declarations/save takes. */
+/** A whole declaration: what POST /api/declarations and PUT /api/declarations/{id} take. */
 export interface DeclarationFull {
   head: DeclarationHead;
   goods: DeclarationGoods[];
   containers: DeclarationContainer[];
   licences: DeclarationLicence[];
   documents: DeclarationDocument[];
+}
+
+/** A declaration as stored and answered: its head carries its id and version. */
+export interface StoredDeclaration extends DeclarationFull {
+  head: DeclarationHead & { id: number; version: number };
 }
 
 /** The parts of a declaration, as field paths name them (`goods[3].decl_total`). */

@@ -1,7 +1,9 @@
 import { appClient } from '../entities/app-client.entity.ts';
 import { customer } from '../entities/customer.entity.ts';
 import { declaration } from '../entities/declaration.entity.ts';
+import { resource } from '../entities/resource.entity.ts';
 import { role } from '../entities/role.entity.ts';
+import { user } from '../entities/user.entity.ts';
 
 /**
  * Resource codes that guard server calls and screen buttons, imported from here by server routes and
@@ -12,19 +14,6 @@ import { role } from '../entities/role.entity.ts';
  * call; the system-administrator role may make every call.
  */
 export const PERM = {
-  userSearch: 'sysManage:user:search',
-  userAdd: 'sysManage:user:add',
-  userUpdate: 'sysManage:user:update',
-  userPosition: 'sysManage:user:position',
-  userRole: 'sysManage:user:role',
-  userEnable: 'sysManage:user:enable',
-  userResetPassword: 'sysManage:user:resetPassword',
-  userViewPermission: 'sysManage:user:viewPermission',
-  resourceSearch: 'resourceManage:resourceList:search',
-  resourceAdd: 'resourceManage:resourceList:add',
-  resourceUpdate: 'resourceManage:resourceList:update',
-  resourceDelete: 'resourceManage:resourceList:delete',
-  resourceEnable: 'resourceManage:resourceList:enable',
   messageSend: 'message:send',
   onlineSessionSearch: 'onlineSession:search',
   onlineSessionForceLogout: 'onlineSession:forceLogout',
@@ -41,6 +30,20 @@ export const PERM = {
   declarationSend: declaration.permissions.send,
   declarationPrint: declaration.permissions.print,
   roleSearch: role.permissions.list,
+  userSearch: user.permissions.list,
+  userAdd: user.permissions.add,
+  userUpdate: user.permissions.edit,
+  userDelete: user.permissions.delete,
+  userPosition: user.permissions.position,
+  userRole: user.permissions.role,
+  userEnable: user.permissions.enable,
+  userResetPassword: user.permissions.resetPassword,
+  userViewPermission: user.permissions.viewPermission,
+  resourceSearch: resource.permissions.list,
+  resourceAdd: resource.permissions.add,
+  resourceUpdate: resource.permissions.edit,
+  resourceDelete: resource.permissions.delete,
+  resourceEnable: resource.permissions.enable,
   roleGrant: role.permissions.grant,
   appClientUpdate: appClient.permissions.edit,
   customerSearch: customer.permissions.list,

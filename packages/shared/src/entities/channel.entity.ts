@@ -48,7 +48,9 @@ export const channel = defineEntity({
     input_name: str('录入员', 'Entry clerk', 32),
     input_code: str('录入员IC卡号', 'Entry clerk IC card', 30),
     input_cert: notInTable(str('证书编号', 'Certificate no.', 50)),
-    main_dir: str('主目录', 'Main directory', 500),
+    main_dir: str('主目录(通道根目录下)', 'Main directory (under the channels root)', 500, {
+      example: 'xiamen/dec',
+    }),
     is_transfer: f.bool(lbl('是否转发', 'Forwarded'), { default: false }),
     msg_version: str('报文版本', 'Message version', 20, { default: '3.1' }),
     cpu_seq: notInTable(str('CPU卡序列号', 'CPU card serial', 50)),

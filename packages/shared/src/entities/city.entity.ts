@@ -1,5 +1,6 @@
 import { defineEntity } from '../kit/define-entity.ts';
 import { f, L } from '../kit/fields.ts';
+import { checkDivisionCode } from '../validators/text-formats.ts';
 
 /** China's administrative divisions: province (1), city (2), district (3). */
 export const city = defineEntity({
@@ -18,7 +19,14 @@ export const city = defineEntity({
     ),
     code: f.string(
       { zh: '行政区划代码', en: 'Division code', es: 'Código de división', ja: '行政区画コード' },
-      { length: 12, required: true, search: 'eq', sortable: true, example: '350206' },
+      {
+        length: 12,
+        required: true,
+        search: 'eq',
+        sortable: true,
+        check: checkDivisionCode,
+        example: '350206',
+      },
     ),
     name: f.string(L.name, { length: 100, required: true, search: 'like', example: '湖里区' }),
     level: f.int(

@@ -3,7 +3,7 @@ import { declarationHeadFields } from '../declarations/head-fields.ts';
 
 /**
  * The customs declaration head (报关单表头). Goods, containers, licences and documents are child tables
- * saved with the head in one call (POST /api/declarations/save); the generic engine serves the list,
+ * saved with the head in one call (POST /api/declarations, PUT /api/declarations/{id}); the generic engine serves the list,
  * search, export and single-head reads, scoped by company (cd_company_id) and customer (customer_code).
  */
 export const declaration = defineEntity({
@@ -17,7 +17,7 @@ export const declaration = defineEntity({
     send: { zh: '发送', en: 'Send', es: 'Enviar', ja: '送信' },
     print: { zh: '打印', en: 'Print', es: 'Imprimir', ja: '印刷' },
   },
-  writeVia: '/api/declarations/save',
+  workflowWrites: true,
   display: 'cd_sn',
   scope: { company: 'cd_company_id', customer: 'customer_code' },
   fields: declarationHeadFields,

@@ -4,6 +4,7 @@ import {
   businessDay,
   DEFAULT_BUSINESS_TIME_ZONE,
   formatBusinessTime,
+  parseBusinessTime,
   setBusinessTimeZone,
 } from './business-time.ts';
 
@@ -23,5 +24,21 @@ describe('the business calendar', () => {
     expect(businessDay(halfPastMidnightInChina)).toBe('2026-11-24');
     expect(() => setBusinessTimeZone('Mars/Olympus')).toThrow(/unknown time zone/);
     expect(businessDay(halfPastMidnightInChina)).toBe('2026-11-24');
+  });
+});
+
+describe('parseBusinessTime', () => {
+  it('reads a date, a local time and an ISO time as instants (business zone Asia/Shanghai)', () => {
+    expect(parseBusinessTime('2026-11-24')?.toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(parseBusinessTime('2026-11-24', 'end')?.toISOString()).toBe('2026-11-24T15:59:59.999Z');
+    expect(parseBusinessTime('2026-11-24 08:30')?.toISOString()).toBe('2026-11-24T00:30:00.000Z');
+    expect(parseBusinessTime('2026-11-24T08:30:00Z')?.toISOString()).toBe('2026-11-24T08:30:00.000Z');
+    expect(parseBusinessTime('2026-11-24T08:30:00+08:00')?.toISOString()).toBe('2026-11-24T00:30:00.000Z');
+  });
+
+  it('refuses what is not a time', () => {
+    for (const bad of ['2026-13-01', '2026-02-30', 'yesterday', '2026-11-24 25:00', '']) {
+      expect(parseBusinessTime(bad), bad).toBeUndefined();
+    }
   });
 });

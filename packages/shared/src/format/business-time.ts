@@ -52,3 +52,25 @@ export function businessDate8(at: Date | string | number = new Date()): string {
 export function formatBusinessTime(at: Date | string | number, format = 'YYYY-MM-DD HH:mm:ss'): string {
   return businessTime(at).format(format);
 }
+
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?))?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A time a person typed as a filter bound, as an instant: an ISO time with its offset as it says, a
+ * date or a date and time without one in the business time zone. A date alone is the start of that
+ * day (`end`: its last millisecond, so "to 2026-11-24" includes the whole day). Undefined when it is
+ * not such a time.
+ */
+export function parseBusinessTime(text: string, bound: 'start' | 'end' = 'start'): Date | undefined {
+  const value = text.trim();
+  if (WITH_OFFSET.test(value)) {
+    const at = dayjs(value);
+    return at.isValid() ? at.toDate() : undefined;
+  }
+  const local = LOCAL_TIME.exec(value);
+  if (!local) return undefined;
+  const at = dayjs.tz(local[2] ? `${local[1]} ${local[2]}` : local[1], zone);
+  if (!at.isValid() || at.format('YYYY-MM-DD') !== local[1]) return undefined;
+  return (local[2] || bound === 'start' ? at : at.endOf('day')).toDate();
+}

@@ -36,6 +36,24 @@ export const backgroundMessages = {
     es: 'El servidor no pudo generar el archivo; inténtelo más tarde o avise a un administrador (tarea {task})',
     ja: 'サーバーでファイルを作成できませんでした。後でもう一度試すか、管理者に連絡してください（タスク {task}）',
   },
+  'download.quota_pending': {
+    zh: '您已有 {count} 个导出任务在排队或执行中（上限 {max} 个），请等其完成后再导出',
+    en: 'You already have {count} exports queued or running (at most {max}); wait for them to finish',
+    es: 'Ya tiene {count} exportaciones en cola o en curso (máximo {max}); espere a que terminen',
+    ja: 'キュー待ちまたは実行中のエクスポートが {count} 件あります（上限 {max} 件）。完了を待ってください',
+  },
+  'download.quota_bytes': {
+    zh: '您的导出文件已占用 {used} MB（上限 {max} MB），请先在下载列表中删除不需要的文件',
+    en: 'Your export files take {used} MB (at most {max} MB); delete the ones you no longer need first',
+    es: 'Sus archivos exportados ocupan {used} MB (máximo {max} MB); elimine primero los que ya no necesite',
+    ja: 'エクスポートファイルが {used} MB を使用しています（上限 {max} MB）。不要なファイルを先に削除してください',
+  },
+  'download.expired': {
+    zh: '文件已过保留期（{days} 天）被清理，请重新导出',
+    en: 'The file was removed after its keeping period ({days} days); export again',
+    es: 'El archivo se eliminó tras su periodo de conservación ({days} días); exporte de nuevo',
+    ja: '保存期間（{days} 日）を過ぎたためファイルは削除されました。再度エクスポートしてください',
+  },
   'error.job_lost': {
     zh: '任务中断：执行它的服务器多次停止',
     en: 'The job was interrupted: the server running it stopped too many times',

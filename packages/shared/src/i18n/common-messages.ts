@@ -20,6 +20,12 @@ export const commonMessages = {
     es: 'El cuerpo de la solicitud no es JSON válido',
     ja: 'リクエスト本文が正しい JSON ではありません',
   },
+  'error.json_too_deep': {
+    zh: '请求体嵌套过深（最多 {max} 层）',
+    en: 'The request body nests too deep (at most {max} levels)',
+    es: 'El cuerpo de la solicitud está anidado demasiado (como máximo {max} niveles)',
+    ja: 'リクエスト本文の入れ子が深すぎます（最大 {max} 階層）',
+  },
   'error.uri_too_long': {
     zh: '请求地址过长',
     en: 'The request address is too long',
@@ -98,12 +104,6 @@ export const commonMessages = {
     es: 'El sistema está ocupado; inténtelo más tarde',
     ja: 'システムが混雑しています。しばらくしてから再試行してください',
   },
-  'error.write_via': {
-    zh: '此类记录须通过 {path} 保存',
-    en: 'Records of this kind are saved through {path}',
-    es: 'Estos registros se guardan mediante {path}',
-    ja: 'この種類のレコードは {path} で保存します',
-  },
   'error.invalid_id': {
     zh: 'ID 格式不正确',
     en: 'The id is not valid',
@@ -127,6 +127,12 @@ export const commonMessages = {
     en: 'Unsupported grant type',
     es: 'Tipo de concesión no admitido',
     ja: 'サポートされていない付与タイプです',
+  },
+  'auth.slider_required': {
+    zh: '该账号近期多次密码错误，请先完成滑块验证再登录',
+    en: 'This account has had several wrong passwords; complete the slider check to sign in',
+    es: 'Esta cuenta tuvo varias contraseñas erróneas; complete la verificación deslizante para entrar',
+    ja: 'このアカウントでパスワードの誤りが続いています。スライダー認証を完了してからログインしてください',
   },
   'auth.bad_credentials': {
     zh: '用户名或密码错误',
@@ -206,6 +212,30 @@ export const commonMessages = {
     es: 'El recurso padre no existe',
     ja: '親リソースが存在しません',
   },
+  'error.database_unavailable': {
+    zh: '数据库暂时不可用，请稍后重试',
+    en: 'The database is briefly unavailable; please try again',
+    es: 'La base de datos no está disponible por un momento; inténtelo de nuevo',
+    ja: 'データベースが一時的に利用できません。しばらくしてから再試行してください',
+  },
+  'error.nul_character': {
+    zh: '不能包含空字符（\\u0000）',
+    en: 'Must not contain a NUL character (\\u0000)',
+    es: 'No puede contener un carácter NUL (\\u0000)',
+    ja: 'NUL 文字（\\u0000）は使えません',
+  },
+  'tree.has_children': {
+    zh: '该{entity}下还有下级，不能删除',
+    en: 'This {entity} has children and cannot be deleted',
+    es: 'Este registro ({entity}) tiene hijos y no se puede eliminar',
+    ja: 'この{entity}には下位があるため削除できません',
+  },
+  'tree.parent_missing': {
+    zh: '上级{entity}不存在',
+    en: 'The parent {entity} does not exist',
+    es: 'El registro superior ({entity}) no existe',
+    ja: '上位の{entity}が存在しません',
+  },
   'tree.parent_cycle': {
     zh: '上级不能是它自己或它的下级',
     en: 'The parent cannot be the record itself or one of its descendants',
@@ -229,6 +259,12 @@ export const commonMessages = {
     en: 'Resources {ids} do not belong to the role’s client',
     es: 'Los recursos {ids} no pertenecen al cliente del rol',
     ja: 'リソース {ids} はこのロールのクライアントに属していません',
+  },
+  'user.delete_self': {
+    zh: '不能删除自己的账号',
+    en: 'You cannot delete your own account',
+    es: 'No puede eliminar su propia cuenta',
+    ja: '自分のアカウントは削除できません',
   },
   'user.last_admin': {
     zh: '不能禁用或降级最后一个系统管理员',

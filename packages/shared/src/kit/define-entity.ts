@@ -62,8 +62,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   defaultSort?: string;
   /** Only listed and read through the generic API (logs). */
   readOnly?: boolean;
-  /** Created and updated only through this workflow route (with its lines and checks); the generic POST and PUT answer 405. */
-  writeVia?: string;
+  /**
+   * Created and updated by its workflow (with its lines and checks): the module registers
+   * `POST /api/<name>` and `PUT /api/<name>/{id}` itself and the engine serves list, record, delete and export.
+   */
+  workflowWrites?: boolean;
   /** The list screen's route path in the menu. */
   path?: string;
   /** The page's resource code (the permission prefix); its menu entry when `menu` is set. */
@@ -94,6 +97,8 @@ export function defineEntity<F extends Record<string, FieldDef>, B extends strin
   for (const [name, field] of Object.entries(def.fields)) {
     if (!/^[a-z][a-z0-9_]*$/.test(name))
       throw new Error(`${def.name}: field name "${name}" must be snake_case`);
+    if (field.writeOnly && (field.search || field.sortable || field.readonly))
+      throw new Error(`${def.name}.${name}: a write-only field is neither searched, sorted nor read-only`);
     if (field.kind === 'enum' && !field.options?.length)
       throw new Error(`${def.name}.${name}: an enum needs options`);
   }

@@ -43,6 +43,11 @@ export interface FieldDef {
   search?: SearchMode;
   sortable?: boolean;
   show?: FieldShow;
+  /**
+   * Taken by a create, never stored under its name, listed, exported nor answered (a new user's
+   * password: the workflow's hook turns it into what is stored). Not part of an update.
+   */
+  writeOnly?: boolean;
   /** Set by the server, never by a create or an update. */
   readonly?: boolean;
   /** A valid example value (used by forms as a placeholder and by the contract test). */

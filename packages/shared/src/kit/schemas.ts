@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkDate } from '../validators/date.ts';
 import { checkDecimal } from '../validators/text-formats.ts';
 import { addCheckIssue } from '../validators/zod.ts';
+import { parseBusinessTime } from '../format/business-time.ts';
 import type { EntityDef } from './define-entity.ts';
 import type { FieldDef } from './fields.ts';
 
@@ -100,6 +101,7 @@ export function createSchema(def: EntityDef) {
 export function updateSchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = { version: z.number().int().positive() };
   for (const [name, field] of writableFields(def)) {
+    if (field.writeOnly) continue;
     const schema = fieldSchema(field);
     shape[name] = field.required ? schema.optional() : schema.nullish();
   }
@@ -111,7 +113,7 @@ function filterSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'int':
     case 'ref':
-      return field.kind === 'ref' && field.ref?.field ? z.string().trim().max(200) : z.coerce.number().int();
+      return field.kind === 'ref' && field.ref?.field ? z.string().trim().max(200) : strictInt();
     case 'decimal':
       return z
         .string()
@@ -146,6 +148,37 @@ export function sortValues(def: EntityDef): string[] {
   return [...new Set(fields)].flatMap((n) => [`${n},asc`, `${n},desc`]);
 }
 
+/**
+ * An integer from a JSON number or a string of digits (a query string, a form field): never from a
+ * boolean, null, an empty string or an array, which `z.coerce.number()` would take as 1 or 0.
+ * `rule` narrows it (`(n) => n.min(1).max(100)`).
+ */
+export function strictInt(rule: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,15}$/, { message: 'v.integer' })
+        .transform(Number),
+    ])
+    .pipe(rule(z.number().int()));
+}
+
+/** A time filter bound (`create_time_from=2026-11-01`, `…_to=2026-11-24 18:00`), as an instant. */
+function timeBound(bound: 'start' | 'end') {
+  return z
+    .string()
+    .trim()
+    .max(40)
+    .transform((text, ctx) => {
+      const at = parseBusinessTime(text, bound);
+      if (!at) ctx.addIssue({ code: 'custom', message: 'v.date_format' });
+      return at ?? z.NEVER;
+    });
+}
+
 /** Names of the query parameters a field filters by. */
 export function filterParams(name: string, field: FieldDef): string[] {
   if (!field.search) return [];
@@ -155,7 +188,7 @@ export function filterParams(name: string, field: FieldDef): string[] {
 /** The list query: page from 1, size 10–100 (or 999), sort, and each searchable field's filter. */
 export function listQuerySchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = {
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
     size: z.coerce
       .number()
       .int()
@@ -166,7 +199,10 @@ export function listQuerySchema(def: EntityDef) {
   };
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.search) continue;
-    if (field.search === 'range') {
+    if (field.search === 'range' && field.kind === 'datetime') {
+      shape[`${name}_from`] = timeBound('start').optional();
+      shape[`${name}_to`] = timeBound('end').optional();
+    } else if (field.search === 'range') {
       shape[`${name}_from`] = filterSchema(field).optional();
       shape[`${name}_to`] = filterSchema(field).optional();
     } else if (field.search === 'in') {
@@ -183,6 +219,6 @@ export function listQuerySchema(def: EntityDef) {
       shape[name] = filterSchema(field).optional();
     }
   }
-  if (def.tree) shape[def.tree.parent] = z.coerce.number().int().min(0).optional();
+  if (def.tree) shape[def.tree.parent] = strictInt((n) => n.min(0)).optional();
   return z.object(shape);
 }

@@ -187,38 +187,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
   },
   {
     group: 'system',
-    node: page('sysManage:user', tx('用户管理', 'Users', 'Usuarios', 'ユーザー管理'), '/system/user', 110, [
-      [PERM.userSearch, B.search],
-      [PERM.userAdd, B.add],
-      [PERM.userUpdate, B.update],
-      [PERM.userPosition, tx('岗位设置', 'Positions', 'Puestos', '所属設定')],
-      [PERM.userRole, tx('角色设置', 'Roles', 'Roles', 'ロール設定')],
-      [PERM.userEnable, tx('启用/禁用', 'Enable/disable', 'Activar/desactivar', '有効/無効')],
-      [
-        PERM.userResetPassword,
-        tx('重置密码', 'Reset password', 'Restablecer contraseña', 'パスワード再設定'),
-      ],
-      [PERM.userViewPermission, tx('查看权限', 'View permission', 'Permiso de vista', '閲覧権限')],
-    ]),
-  },
-  {
-    group: 'system',
-    node: page(
-      'resourceManage:resourceList',
-      tx('资源管理', 'Resources', 'Recursos', 'リソース管理'),
-      '/system/resource',
-      80,
-      [
-        [PERM.resourceSearch, B.search],
-        [PERM.resourceAdd, B.add],
-        [PERM.resourceUpdate, B.update],
-        [PERM.resourceDelete, B.delete],
-        [PERM.resourceEnable, tx('启用/禁用', 'Enable/disable', 'Activar/desactivar', '有効/無効')],
-      ],
-    ),
-  },
-  {
-    group: 'system',
     node: page('download', tx('下载任务', 'Downloads', 'Descargas', 'ダウンロード'), '/download/index', 70),
   },
   {

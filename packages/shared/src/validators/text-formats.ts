@@ -168,3 +168,23 @@ export const checkCompanyName = textCheck((text, kind: 'zh' | 'en' | 'any' = 'an
   if (kind === 'en') return isCompanyNameEn(text) ? null : checkError('v.company_name_en');
   return isCompanyNameZh(text) || isCompanyNameEn(text) ? null : checkError('v.company_name');
 });
+
+/** An administrative division code (GB/T 2260 and its village extension): 6 to 12 digits. */
+export const checkDivisionCode = asciiCheck((text) =>
+  /^\d{6,12}$/.test(text) ? null : checkError('field.division_code'),
+);
+
+/** A resource (menu, page, button) code: letters, digits and `: _ . / -` (`sysManage:user:add`). */
+export const checkResourceCode = asciiCheck((text) =>
+  /^[A-Za-z0-9:_./-]+$/.test(text) ? null : checkError('field.resource_code'),
+);
+
+/** A comma-separated list of client ids (`web,customer`). */
+export const checkClientIds = asciiCheck((text) =>
+  /^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/.test(text) ? null : checkError('field.client_ids'),
+);
+
+/** A staff or partner account's user name: 5 to 18 letters, digits or `_ . @ -`. */
+export const checkUsername = asciiCheck((text) =>
+  /^[A-Za-z0-9_.@-]{5,18}$/.test(text) ? null : checkError('field.login_username'),
+);

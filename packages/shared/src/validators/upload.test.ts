@@ -7,6 +7,7 @@ import {
   checkUploadName,
   checkUploadSize,
   fileExtension,
+  sniffImageType,
 } from './upload.ts';
 
 const TYPES = 'xls, xlsx, doc, docx, pdf, rar, zip, jpg, jpeg, png, bmp';
@@ -96,5 +97,19 @@ describe('checkAvatarFile', () => {
     expect(checkAvatarFile({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })?.key).toBe(
       'upload.avatar_size',
     );
+  });
+});
+
+describe('sniffImageType', () => {
+  it('knows png, jpeg, gif and webp by their first bytes, and nothing else', () => {
+    const b = (...bytes: number[]) => Uint8Array.from(bytes);
+    const text = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+    expect(sniffImageType(b(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
+    expect(sniffImageType(b(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffImageType(text('GIF89a...'))).toBe('image/gif');
+    expect(sniffImageType(text('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImageType(text('<html>'))).toBeUndefined();
+    expect(sniffImageType(text('RIFF\0\0\0\0WAVE'))).toBeUndefined();
+    expect(sniffImageType(b())).toBeUndefined();
   });
 });

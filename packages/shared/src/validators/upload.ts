@@ -71,6 +71,19 @@ export const AVATAR_TYPES: Record<string, string> = {
 };
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
+const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
+  prefix.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type the bytes are (by their magic number), among the avatar types; undefined otherwise. */
+export function sniffImageType(bytes: Uint8Array): string | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
 /** An avatar upload: a png, jpeg, gif or webp image of at most 2 MB. */
 export function checkAvatarFile(file: { type: string; size?: number | null }): CheckResult {
   if (!AVATAR_TYPES[file.type]) return { key: 'upload.avatar_type' };

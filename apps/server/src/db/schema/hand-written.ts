@@ -5,4 +5,4 @@ export * from './settings.ts';
 export * from './customers.ts';
 export * from './messages.ts';
 export * from './jobs.ts';
-export * from './declaration-lines.ts';
+export * from './receipts.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, tz } from '../columns.ts';
 import { users } from './identity.ts';
 
@@ -52,6 +52,8 @@ export const downloadTasks = pgTable(
     /** Name of the file in the file store once written. */
     file_key: varchar('file_key', { length: 200 }),
     row_count: integer('row_count'),
+    /** Bytes of the written file (the per-user storage quota adds these up). */
+    file_size: bigint('file_size', { mode: 'number' }),
     job_id: integer('job_id'),
     create_time: tz('create_time').notNull().defaultNow(),
     finish_time: tz('finish_time'),

@@ -39,3 +39,20 @@ export const operationLogs = pgTable(
   },
   (t) => [index('operation_logs_target').on(t.target, t.record_id)],
 );
+
+/**
+ * Drag-slider challenges of the sign-in: handed out when a user name has had too many wrong passwords
+ * from anywhere, solved by dragging to the target, used once by the password grant that follows.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    /** Where the handle must be released, in percent of the track (server-chosen). */
+    target: integer('target').notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    used: boolean('used').notNull().default(false),
+    create_time: tz('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('login_challenges_time').on(t.create_time)],
+);

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
+import { CODE_OK, strictInt } from '@app/shared';
 import {
   onlineSessionPageSchema,
   PERM,
@@ -141,8 +141,8 @@ export async function adminRoutes(app: FastifyInstance) {
         tags: ['sessions'],
         summary: 'Sessions that are signed in now (newest first)',
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(10).max(100).default(20),
+          page: strictInt((n) => n.min(1)).default(1),
+          size: strictInt((n) => n.min(10).max(100)).default(20),
           username: z.string().trim().max(64).optional(),
           access_token: z.string().optional(),
         }),

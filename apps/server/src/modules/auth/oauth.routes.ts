@@ -5,12 +5,14 @@ import {
   CODE_OK,
   CODE_OK_LOGOUT,
   signOutAnswerSchema,
+  sliderChallengeSchema,
   t,
   tokenAnswerSchema,
   tokenCheckSchema,
 } from '@app/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import { actorForToken } from '../../plugins/actor.ts';
+import { newSliderChallenge } from './login-guard.ts';
 import { passwordGrant } from './oauth.service.ts';
 import { describeAuthorities } from '../../plugins/token-check.ts';
 import { revokeToken } from '../../plugins/tokens.ts';
@@ -30,8 +32,16 @@ const tokenParams = z.object({
   check_session: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Sign the user's other sessions out (the answer to that 409). */
   force: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** A solved drag-slider challenge (the answer to 428 slider_required). */
+  slider_id: z.string().max(64).optional(),
+  slider_position: z.coerce.number().min(0).max(100).optional(),
 });
 const accessTokenQuery = z.object({ access_token: z.string().max(200).optional() });
+
+/** The Access-Token header, when one was sent. */
+function headerToken(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && header ? header : undefined;
+}
 
 function basicClient(header: string | undefined) {
   if (!header?.toLowerCase().startsWith('basic ')) return {};
@@ -64,7 +74,27 @@ export async function oauthRoutes(app: FastifyInstance) {
         password: p.password,
         checkSession: p.check_session === '1' || p.check_session === 'true',
         force: p.force === '1' || p.force === 'true',
+        sliderId: p.slider_id,
+        sliderPosition: p.slider_position,
       });
+    },
+  );
+
+  r.post(
+    '/oauth/slider',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A drag-slider challenge for a sign-in that answered 428 slider_required',
+        response: { 200: sliderChallengeSchema },
+      },
+    },
+    async (req) => {
+      const challenge = await newSliderChallenge(app.db, req.ip, app.config.loginAddressFailuresPerMinute);
+      if (!challenge)
+        throw new AppError(429, 'error.rate_limited', undefined, undefined, 'too_many_requests');
+      return challenge;
     },
   );
 
@@ -92,7 +122,8 @@ export async function oauthRoutes(app: FastifyInstance) {
   r.get(
     '/oauth/check_token',
     { config: { permission: 'public' }, schema: { ...checkSchema, querystring: accessTokenQuery } },
-    (req) => checkToken(req.query.access_token),
+    // the token in the Access-Token header keeps it out of URLs and logs; the spec's query form stays
+    (req) => checkToken(req.query.access_token ?? headerToken(req.headers['access-token'])),
   );
   r.get(
     '/admin/oauth/checkToken',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appClients, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { orgsWithCompanies } from '../../plugins/actor.ts';
-import { logLogin, recentFailures } from './login-guard.ts';
+import { logLogin, recentFailures, releaseSliderChallenge, useSliderChallenge } from './login-guard.ts';
 import { verifyAgainstDummy, verifySecret } from './passwords.ts';
 import { hasLiveToken, issueToken, revokeUserTokens } from '../../plugins/tokens.ts';
 
@@ -16,6 +16,9 @@ export interface PasswordGrant {
   password?: string | undefined;
   checkSession?: boolean;
   force?: boolean;
+  /** A solved drag-slider challenge (asked for after too many wrong passwords for the user name). */
+  sliderId?: string | undefined;
+  sliderPosition?: number | undefined;
 }
 
 const REQUIRED = ['grant_type', 'client_id', 'client_secret', 'username', 'password'] as const;
@@ -34,15 +37,28 @@ function ipAllowed(whitelist: string, ip: string): boolean {
  */
 export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, input: PasswordGrant) {
   const username = input.username?.trim() ?? '';
-  const limit = app.config.loginFailuresPerMinute;
-  if ((await recentFailures(app.db, username, req.ip)) >= limit) {
-    await logLogin(app.db, req, {
-      username,
-      clientId: input.client_id,
-      success: false,
-      reason: 'rate_limited',
-    });
-    throw new AppError(429, 'error.rate_limited', undefined, undefined, 'too_many_requests');
+  const { loginFailuresPerMinute: perUser, loginAddressFailuresPerMinute: perAddress } = app.config;
+  const failures = await recentFailures(app.db, username, req.ip);
+  const refuse = async (reason: 'rate_limited' | 'slider_required', error: AppError) => {
+    await logLogin(app.db, req, { username, clientId: input.client_id, success: false, reason });
+    return error;
+  };
+  // the address guessing (at this user name, or at any) waits; the account itself is never locked
+  if (failures.byAddress >= perAddress || failures.byUserAtAddress >= perUser) {
+    throw await refuse(
+      'rate_limited',
+      new AppError(429, 'error.rate_limited', undefined, undefined, 'too_many_requests'),
+    );
+  }
+  // wrong passwords for this user name from many addresses: whoever signs in drags the slider first
+  let usedSlider: string | undefined;
+  if (username && failures.byUser >= perUser) {
+    if (!(await useSliderChallenge(app.db, req.ip, input.sliderId, input.sliderPosition)))
+      throw await refuse(
+        'slider_required',
+        new AppError(428, 'auth.slider_required', undefined, undefined, 'slider_required'),
+      );
+    usedSlider = input.sliderId;
   }
   const missing = REQUIRED.filter((k) => !(k === 'username' ? username : input[k]));
   if (missing.length) {
@@ -116,6 +132,7 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
   if (input.force) {
     await revokeUserTokens(app.db, user.id);
   } else if (input.checkSession && (await hasLiveToken(app.db, user.id))) {
+    if (usedSlider) await releaseSliderChallenge(app.db, usedSlider);
     await logLogin(app.db, req, {
       username,
       userId: user.id,

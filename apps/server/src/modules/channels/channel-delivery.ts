@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { CHANNEL_ACTIVE, type ChannelRow } from './channels.repo.ts';
-import { writeOutboxMessage } from './folder-channel.ts';
+import { resolveChannelDir, writeOutboxMessage } from './folder-channel.ts';
 import { kafkaRecord, KafkaPublisher, type RecordSender } from './kafka-channel.ts';
 
 /** Where a message went: the outbox file of a folder channel, or the topic of a kafka channel. */
@@ -33,12 +32,14 @@ export function envelopeOf(channel: Pick<ChannelRow, 'type'>): 'none' | 'swdec00
   return channel.type === 'swdec' ? 'swdec001' : 'none';
 }
 
-/** Checks that a channel can carry messages at all (before anything is rendered or recorded). */
-export function assertUsable(channel: ChannelRow) {
+/**
+ * Checks that a channel can carry messages at all (before anything is rendered or recorded): a folder
+ * channel's main directory must lie under the channels root.
+ */
+export function assertUsable(channel: ChannelRow, channelsRoot: string) {
   if (channel.status !== CHANNEL_ACTIVE) throw new ChannelUnusable('send.channel_inactive');
   if (channel.transport_type === 'ftp_tool') {
-    if (!channel.main_dir?.trim() || !path.isAbsolute(channel.main_dir.trim()))
-      throw new ChannelUnusable('send.channel_no_dir');
+    if (!resolveChannelDir(channelsRoot, channel.main_dir)) throw new ChannelUnusable('send.channel_no_dir');
   } else if (channel.transport_type === 'kafka') {
     if (!channel.kafka_topic?.trim()) throw new ChannelUnusable('send.channel_no_topic');
   } else throw new ChannelUnusable('send.channel_transport');
@@ -53,14 +54,17 @@ export class ChannelDelivery {
   private readonly publishers = new Map<string, KafkaPublisher>();
 
   constructor(
+    /** CHANNELS_ROOT: every folder channel's main directory lies under it. */
+    readonly channelsRoot: string,
     private readonly defaultBrokers: string[],
     private readonly makeProducer?: (brokers: string[]) => Promise<RecordSender>,
   ) {}
 
   async deliver(channel: ChannelRow, clientSeqNo: string, xml: string, at: Date): Promise<Delivery> {
-    assertUsable(channel);
-    if (channel.transport_type === 'ftp_tool') {
-      return { file: await writeOutboxMessage(channel.main_dir!.trim(), clientSeqNo, xml) };
+    assertUsable(channel, this.channelsRoot);
+    const dir = resolveChannelDir(this.channelsRoot, channel.main_dir);
+    if (channel.transport_type === 'ftp_tool' && dir) {
+      return { file: await writeOutboxMessage(dir, clientSeqNo, xml) };
     }
     const brokers = channelBrokers(channel.kafka_brokers, this.defaultBrokers);
     const key = brokers.join(',');

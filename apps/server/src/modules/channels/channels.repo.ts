@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
 import { tableOf, type EntityTable } from '../../crud/entity-tables.ts';
 import type { Actor } from '../../plugins/actor.ts';
+import { resolveChannelDir } from './folder-channel.ts';
 
 /** A channel row as sending and watching use it (the `channels` entity). */
 export interface ChannelRow {
@@ -39,14 +40,18 @@ export async function loadChannel(db: DbOrTx, id: number, actor?: Actor): Promis
   return row as ChannelRow | undefined;
 }
 
-/** The main directories of the active folder channels: the inboxes the watcher looks at. */
-export async function activeFolderDirs(db: DbOrTx): Promise<string[]> {
+/**
+ * The main directories of the active folder channels, resolved under the channels root: the inboxes
+ * the watcher looks at. A directory outside the root (a row written before the root was enforced) is
+ * left alone.
+ */
+export async function activeFolderDirs(db: DbOrTx, channelsRoot: string): Promise<string[]> {
   const t = channelsTable();
   const rows = await db
     .select({ main_dir: t.main_dir! })
     .from(t)
     .where(and(eq(t.transport_type!, 'ftp_tool'), eq(t.status!, CHANNEL_ACTIVE)));
-  const dirs = rows.map((r) => String(r.main_dir ?? '').trim()).filter(Boolean);
+  const dirs = rows.flatMap((r) => resolveChannelDir(channelsRoot, r.main_dir as string | null) ?? []);
   return [...new Set(dirs)];
 }
 

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProducerRecord } from 'kafkajs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channelFolders, freeName, messageFileName, writeOutboxMessage } from './folder-channel.ts';
+import {
+  channelFolders,
+  freeName,
+  messageFileName,
+  resolveChannelDir,
+  writeOutboxMessage,
+} from './folder-channel.ts';
 import { kafkaRecord, KafkaPublisher, type RecordSender } from './kafka-channel.ts';
 
 let main: string;
@@ -11,6 +17,33 @@ beforeEach(() => {
   main = fs.mkdtempSync(path.join(os.tmpdir(), 'folder-channel-'));
 });
 afterEach(() => fs.rmSync(main, { recursive: true, force: true }));
+
+describe('a channel main directory under the channels root', () => {
+  const root = '/srv/app/channels';
+  it('takes a relative name under the root and an absolute one inside it', () => {
+    expect(resolveChannelDir(root, 'demo')).toBe('/srv/app/channels/demo');
+    expect(resolveChannelDir(root, ' xiamen/dec ')).toBe('/srv/app/channels/xiamen/dec');
+    expect(resolveChannelDir(root, '/srv/app/channels/a/../b')).toBe('/srv/app/channels/b');
+    expect(resolveChannelDir(root + '/', '..data')).toBe('/srv/app/channels/..data');
+  });
+  it('refuses the root itself, anything outside it, empty names and NUL', () => {
+    for (const bad of [
+      '/tmp/x',
+      'a/../../b',
+      '..',
+      '.',
+      '../channels2/x',
+      '/srv/app/channels',
+      '/srv/app/channelsX',
+      '',
+      '  ',
+      'a\0b',
+      null,
+      undefined,
+    ])
+      expect(resolveChannelDir(root, bad), String(bad)).toBeUndefined();
+  });
+});
 
 describe('folder channel', () => {
   it('writes the message into outbox under the client sequence number, leaving no temporary file', async () => {

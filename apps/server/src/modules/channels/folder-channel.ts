@@ -22,6 +22,21 @@ export function channelFolders(mainDir: string) {
   };
 }
 
+/**
+ * The folder a channel's main directory names, confined to the channels root (CHANNELS_ROOT): a
+ * relative name is taken under the root, an absolute one must lie inside it. Anything that resolves
+ * to the root itself or outside it (`/tmp/x`, `a/../../b`) answers undefined: such a channel has no folder.
+ */
+export function resolveChannelDir(root: string, mainDir: string | null | undefined): string | undefined {
+  const given = (mainDir ?? '').trim();
+  if (!given || given.includes('\0')) return undefined;
+  const base = path.resolve(root);
+  const dir = path.resolve(base, given);
+  const rel = path.relative(base, dir);
+  if (!rel || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return undefined;
+  return dir;
+}
+
 /** The outbox file name of a declaration message: the client sequence number makes it unique. */
 export function messageFileName(clientSeqNo: string): string {
   return `DEC_${clientSeqNo}.xml`;

@@ -1,15 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../plugins/paging.ts';
-import { CODE_OK, t, type DeclarationFull } from '@app/shared';
+import { CODE_OK } from '@app/shared';
 import { declarationSendAnswerSchema, sensitiveRemindSchema } from '@app/shared';
 import { PERM } from '@app/shared';
-import type { DbOrTx } from '../../db/client.ts';
 import { recordOperation } from '../../plugins/audit.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { runChecks, type RemindHit } from '../declarations/declarations.checks.ts';
+import { assertChecksPass } from '../declarations/declarations.checks.ts';
 import { assertDeclarationVisible } from '../declarations/declarations.scope.ts';
 import { sendDeclaration } from './send.service.ts';
 
@@ -20,27 +18,6 @@ const sendBody = z
     confirm_reminds: z.boolean().optional(),
   })
   .strict();
-
-/** Sensitive words of remind level that the user has not confirmed (answered 409 sensitive_remind). */
-class RemindsNeedConfirmation extends Error {
-  constructor(readonly hits: RemindHit[]) {
-    super('sensitive_remind');
-  }
-}
-
-/**
- * The declare-level checks a send runs (the declarations module's runChecks: the shared pure checks,
- * codes in the parameter tables, sensitive words and the agent relation): errors refuse with every
- * field named; remind-level words need confirm_reminds.
- */
-async function declareChecks(tx: DbOrTx, full: DeclarationFull, req: FastifyRequest, confirmed: boolean) {
-  const result = await runChecks(tx, full, 'declare', req.lang);
-  if (!result.ok) {
-    const fields = Object.fromEntries(result.errors.map((e) => [e.field, { key: e.message }]));
-    throw new AppError(400, 'error.validation', undefined, fields);
-  }
-  if (result.reminds.length && !confirmed) throw new RemindsNeedConfirmation(result.reminds);
-}
 
 export async function sendRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,16 +34,22 @@ export async function sendRoutes(app: FastifyInstance) {
         response: { 200: declarationSendAnswerSchema, 409: sensitiveRemindSchema },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const actor = requireActor(req);
       const { id } = req.params;
       await assertDeclarationVisible(app.db, actor, id);
       const body = req.body ?? {};
-      const send = sendDeclaration(
+      const send = await sendDeclaration(
         {
           db: app.db,
           delivery: app.channelDelivery,
-          check: (tx, full) => declareChecks(tx, full, req, body.confirm_reminds === true),
+          // the declare-level checks, with the same errors a save answers (declarations.checks.ts)
+          check: async (tx, full) => {
+            await assertChecksPass(tx, full, 'declare', {
+              confirmReminds: body.confirm_reminds === true,
+              lang: req.lang,
+            });
+          },
           audit: (tx, after) =>
             recordOperation(tx, req, { action: 'send', target: 'declarations', recordId: id, after }),
         },
@@ -74,16 +57,7 @@ export async function sendRoutes(app: FastifyInstance) {
         actor,
         body.channel_id,
       );
-      try {
-        return { code: CODE_OK, data: await send };
-      } catch (e) {
-        if (!(e instanceof RemindsNeedConfirmation)) throw e;
-        return reply.status(409).send({
-          code: 'sensitive_remind',
-          message: t('decl.sensitive_confirm', req.lang),
-          data: { hits: e.hits },
-        });
-      }
+      return { code: CODE_OK, data: send };
     },
   );
 }

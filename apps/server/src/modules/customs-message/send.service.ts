@@ -91,7 +91,7 @@ export async function sendDeclaration(
     const channel = await loadChannel(tx, Number(useChannel), actor);
     if (!channel) throw fieldError('channel_id', 'send.channel_not_found');
     try {
-      assertUsable(channel);
+      assertUsable(channel, deps.delivery.channelsRoot);
     } catch (e) {
       if (e instanceof ChannelUnusable) throw fieldError(e.field, e.key);
       throw e;

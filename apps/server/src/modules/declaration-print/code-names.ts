@@ -1,7 +1,6 @@
 import { and, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { base_data } from '../../db/schema/index.ts';
-import { columnsOf } from '../../crud/entity-tables.ts';
 
 /** The base-data kinds a printed declaration names its codes from (see BASE_DATA_TYPES). */
 export type CodeKind =
@@ -36,7 +35,7 @@ export class CodeRequest {
   }
 }
 
-const bd = columnsOf(base_data, 'type', 'cus_code', 'cn_name', 'type1');
+const bd = base_data;
 
 /**
  * Names of the requested codes, in one query. A code matches the current customs code first and the

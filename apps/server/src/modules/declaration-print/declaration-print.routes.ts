@@ -11,11 +11,12 @@ import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { loadDeclaration } from '../declarations/declarations.repo.ts';
-import { contentDisposition } from '../downloads/downloads.routes.ts';
+import { contentDisposition } from '../downloads/content-disposition.ts';
 import { loadCodeNames } from './code-names.ts';
-import { assertDeclarationVisible, declarationsTable } from '../declarations/declarations.scope.ts';
+import { declarations } from '../../db/schema/index.ts';
+import { assertDeclarationVisible } from '../declarations/declarations.scope.ts';
 import { renderDeclarationPdf } from './declaration-pdf.ts';
-import { buildPrintForm, codesToName, type PrintSource } from './print-form.ts';
+import { buildPrintForm, codesToName } from './print-form.ts';
 
 export const PRINT_PERMISSION = PERM.declarationPrint;
 
@@ -29,16 +30,13 @@ async function recordPrint(
   how: 'pdf' | 'browser',
   at = new Date(),
 ) {
-  const table = declarationsTable();
+  const table = declarations;
   return db.transaction(async (tx) => {
-    const [row] = (await tx
+    const [row] = await tx
       .update(table)
-      .set({ print_time: at, print_count: sql`coalesce(${table.print_count}, 0) + 1` } as never)
-      .where(eq(table.id!, id))
-      .returning({ print_time: table.print_time!, print_count: table.print_count! })) as {
-      print_time: Date;
-      print_count: number;
-    }[];
+      .set({ print_time: at, print_count: sql`coalesce(${table.print_count}, 0) + 1` })
+      .where(eq(table.id, id))
+      .returning({ print_time: table.print_time, print_count: table.print_count });
     if (!row) throw notFound();
     await recordOperation(tx, req, {
       action: 'print',
@@ -83,7 +81,7 @@ export async function declarationPrintRoutes(app: FastifyInstance) {
       const actor = requireActor(req);
       const id = req.params.id;
       await assertDeclarationVisible(app.db, actor, id);
-      const full = (await loadDeclaration(app.db, id)) as unknown as PrintSource | null | undefined;
+      const full = await loadDeclaration(app.db, id);
       if (!full) throw notFound();
       const names = await loadCodeNames(app.db, codesToName(full));
       const form = buildPrintForm(full, names);

@@ -11,35 +11,18 @@ import {
   type CheckLevel,
   type DeclarationFull,
   type Lang,
+  type MessageParams,
   type SensitiveHit,
   type SensitiveRule,
 } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { agent_relations, sensitive_words } from '../../db/schema/index.ts';
-import { columnsOf } from '../../crud/entity-tables.ts';
+import { AppError, ConfirmationRequired } from '../../plugins/app-error.ts';
 import { today } from './declarations.hooks.ts';
 import { checkReferences } from './declarations.refs.ts';
 
-const sw = columnsOf(
-  sensitive_words,
-  'id',
-  'customer_code',
-  'type',
-  'compare_type',
-  'words',
-  'level',
-  'ie_flag',
-  'status',
-  'cd_company_id',
-);
-const ar = columnsOf(
-  agent_relations,
-  'consignor_code',
-  'agent_code',
-  'begin_date',
-  'end_date',
-  'cd_company_id',
-);
+const sw = sensitive_words;
+const ar = agent_relations;
 
 /** The enabled rules of a company that concern the declaration's customer (or every customer). */
 export async function sensitiveRules(
@@ -125,33 +108,74 @@ export async function agentRelationCheck(
   ];
 }
 
+/** Every check of a declaration at one level, before messages: what the save, the send and the check route share. */
+export interface DeclarationCheck {
+  /** Refusals: field path, catalog key and parameters. */
+  issues: CheckIssue[];
+  /** Remind-level sensitive words: the user confirms them, nothing needs changing. */
+  reminds: SensitiveHit[];
+  /** The customer the customer code names among the company's customers (null when none). */
+  customerId: number | null;
+}
+
+/**
+ * The one set of checks of a declaration at a level ('save' when saved, 'declare' when sent or
+ * checked): the shared pure checks, codes in the parameter tables, the customer and channel, sensitive
+ * words (blocks are issues, reminds apart) and the agent relation.
+ */
+export async function checkAll(db: DbOrTx, d: DeclarationFull, level: CheckLevel): Promise<DeclarationCheck> {
+  const companyId = (d.head.cd_company_id as number | null | undefined) ?? null;
+  const refs = await checkReferences(db, d, companyId);
+  const { blocks, reminds } = await sensitiveCheck(db, d, companyId);
+  const relation = await agentRelationCheck(db, d, companyId);
+  return {
+    issues: [...checkDeclaration(d, level), ...refs.issues, ...blocks, ...relation],
+    reminds,
+    customerId: refs.customerId,
+  };
+}
+
+/** A 400 naming every refused field (the first issue of a field wins). */
+export function issuesError(issues: CheckIssue[]): AppError {
+  const errors: Record<string, { key: string; params?: MessageParams }> = {};
+  for (const i of issues) errors[i.field] ??= { key: i.key, ...(i.params ? { params: i.params } : {}) };
+  return new AppError(400, 'error.validation', undefined, errors);
+}
+
+/**
+ * Refuses a declaration the checks of a level refuse (400 with every field named) or whose
+ * remind-level words the user has not confirmed (409 `sensitive_remind` with the hits); the save and
+ * the send answer the same errors for the same declaration.
+ */
+export async function assertChecksPass(
+  db: DbOrTx,
+  d: DeclarationFull,
+  level: CheckLevel,
+  options: { confirmReminds: boolean; lang: Lang },
+): Promise<DeclarationCheck> {
+  const result = await checkAll(db, d, level);
+  if (result.issues.length) throw issuesError(result.issues);
+  if (result.reminds.length && !options.confirmReminds)
+    throw new ConfirmationRequired('sensitive_remind', 'decl.sensitive_confirm', {
+      hits: result.reminds.map((h) => hitWithMessage(h, options.lang)),
+    });
+  return result;
+}
+
 export interface CheckResult {
   ok: boolean;
   errors: { field: string; message: string }[];
   reminds: RemindHit[];
 }
 
-/**
- * Every check of a stored declaration at a level (the send route runs 'declare'): the pure checks,
- * codes in the parameter tables, sensitive words (blocks are errors, reminds listed apart) and the
- * agent relation. Messages in the request's language; ok when there is no error (reminds need the
- * user's confirmation, not a change).
- */
+/** The checks of a stored declaration as a report (POST /api/declarations/{id}/check): messages in the request's language. */
 export async function runChecks(
   db: DbOrTx,
   d: DeclarationFull,
   level: CheckLevel,
   lang: Lang,
 ): Promise<CheckResult> {
-  const companyId = (d.head.cd_company_id as number | null | undefined) ?? null;
-  const { issues: refIssues } = await checkReferences(db, d, companyId);
-  const { blocks, reminds } = await sensitiveCheck(db, d, companyId);
-  const issues = [
-    ...checkDeclaration(d, level),
-    ...refIssues,
-    ...blocks,
-    ...(await agentRelationCheck(db, d, companyId)),
-  ];
+  const { issues, reminds } = await checkAll(db, d, level);
   return {
     ok: issues.length === 0,
     errors: issues.map((i) => ({ field: i.field, message: t(i.key, lang, i.params) })),

@@ -3,11 +3,10 @@ import { agentRelationEndDate, agentRelationStatus } from '@app/shared';
 import { businessDay } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { agent_relations } from '../../db/schema/index.ts';
-import { columnsOf } from '../../crud/entity-tables.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
 import { assertNotLocked } from './declarations.scope.ts';
 
-const ar = columnsOf(agent_relations, 'begin_date', 'end_date', 'status');
+const ar = agent_relations;
 
 /** Today in the business calendar, YYYY-MM-DD. */
 export function today(at: Date = new Date()): string {
@@ -29,12 +28,12 @@ export async function refreshAgentRelationStatus(db: DbOrTx, day = today()): Pro
   // only the rows whose status the calendar changed
   await db
     .update(agent_relations)
-    .set({ status } as never)
+    .set({ status })
     .where(sql`${ar.status} is distinct from ${status}`);
 }
 
 export const declarationEntityHooks: Record<string, EntityHooks> = {
-  // created and updated only through /api/declarations/save (writeVia); the generic delete keeps this guard
+  // created and updated by this module's POST and PUT (workflowWrites); the generic delete keeps this guard
   declarations: {
     beforeDelete: async (_tx, rows) => rows.forEach((row) => assertNotLocked(row.cd_status)),
   },

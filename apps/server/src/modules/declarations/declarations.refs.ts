@@ -10,10 +10,9 @@ import {
 } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { base_data, channels, customers } from '../../db/schema/index.ts';
-import { columnsOf } from '../../crud/entity-tables.ts';
 
-const bd = columnsOf(base_data, 'type', 'cus_code');
-const ch = columnsOf(channels, 'id', 'company_id');
+const bd = base_data;
+const ch = channels;
 
 type Row = Record<string, unknown>;
 interface CodeUse {

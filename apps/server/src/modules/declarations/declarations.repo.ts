@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { declarationHeadFields, type DeclarationFull, type DeclarationHead } from '@app/shared';
+import { declarationHeadFields, type DeclarationHead, type StoredDeclaration } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { setValues } from '../../db/column-values.ts';
 import {
   declarationContainers,
   declarationDocuments,
@@ -9,11 +9,10 @@ import {
   declarationLicences,
   declarations,
 } from '../../db/schema/index.ts';
-import { columnsOf } from '../../crud/entity-tables.ts';
 
 type Row = Record<string, unknown>;
 
-const head = columnsOf(declarations, 'id', 'version', 'update_time');
+const head = declarations;
 const LINE_TABLES = {
   goods: declarationGoods,
   containers: declarationContainers,
@@ -22,8 +21,9 @@ const LINE_TABLES = {
 } as const;
 export type LinePart = keyof typeof LINE_TABLES;
 
-export function lineTable(part: LinePart): PgTable {
-  return LINE_TABLES[part] as unknown as PgTable;
+/** The table of one part of a declaration's lines (each has its owner column, declaration_id). */
+export function lineTable(part: LinePart) {
+  return LINE_TABLES[part];
 }
 
 /** The lines of one part of a declaration, in their order (goods by item number, others as entered). */
@@ -42,21 +42,23 @@ export async function loadLines(db: DbOrTx, part: LinePart, declarationId: numbe
  * no such declaration. No data scope here: routes check the caller's scope first (see declarations.scope.ts);
  * background work (receipts, sending) reads any declaration.
  */
-export async function loadDeclaration(db: DbOrTx, id: number): Promise<DeclarationFull | null> {
+export async function loadDeclaration(db: DbOrTx, id: number): Promise<StoredDeclaration | null> {
   const [row] = (await db.select().from(declarations).where(eq(head.id, id))) as Row[];
   if (!row) return null;
+  const { version } = row;
+  if (typeof version !== 'number') throw new Error(`declaration ${id} has no version`);
   // one after the other: inside a PGlite transaction parallel queries on one connection deadlock
   const goods = await loadLines(db, 'goods', id);
   const containers = await loadLines(db, 'containers', id);
   const licences = await loadLines(db, 'licences', id);
   const documents = await loadLines(db, 'documents', id);
   return {
-    head: row as DeclarationHead,
+    head: { ...(row as DeclarationHead), id, version },
     goods,
     containers,
     licences,
     documents,
-  } as DeclarationFull;
+  } as StoredDeclaration;
 }
 
 /** Head fields a workflow may set (every definition field); anything else is a programming error. */
@@ -80,7 +82,7 @@ export async function updateDeclarationHead(
   }
   const [row] = (await db
     .update(declarations)
-    .set({ ...values, version: sql`${head.version} + 1`, update_time: sql`now()` } as never)
+    .set(setValues(declarations, { ...values, version: sql`${head.version} + 1`, update_time: sql`now()` }))
     .where(eq(head.id, id))
     .returning()) as Row[];
   return (row as DeclarationHead | undefined) ?? null;

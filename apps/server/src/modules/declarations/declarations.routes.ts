@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, t } from '@app/shared';
+import { CODE_OK } from '@app/shared';
 import {
   declarationCheckAnswerSchema,
   declarationCopyAnswerSchema,
   declarationFullAnswerSchema,
-  declarationSavedAnswerSchema,
+  declarationFullSchema,
   sensitiveRemindSchema,
 } from '@app/shared';
 import { PERM } from '@app/shared';
-import { AppError } from '../../plugins/app-error.ts';
-import { hasPermission, requireActor } from '../../plugins/auth.ts';
+import { requireActor } from '../../plugins/auth.ts';
 import { idSchema, tokenQuery } from '../../plugins/paging.ts';
 import { refreshAgentRelationStatus } from './declarations.hooks.ts';
 import { runChecks } from './declarations.checks.ts';
 import { loadDeclaration } from './declarations.repo.ts';
 import { scopedHead } from './declarations.scope.ts';
-import { copyDeclaration, saveDeclaration, SensitiveRemindError } from './declarations.service.ts';
+import { copyDeclaration, saveDeclaration } from './declarations.service.ts';
 
 const BASE = '/api/declarations';
 const params = z.object({ id: idSchema });
@@ -27,46 +26,46 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The declaration workflow around the generic list: save a whole declaration in one call, read it
- * whole, copy it as a new draft and check it at the declare level (sending is in the receipts module).
+ * whole (create is POST, change is PUT with the version), copy it as a new draft and check it at the declare level (sending is in the receipts module).
  */
 export async function declarationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['declarations'];
 
   r.post(
-    `${BASE}/save`,
+    BASE,
     {
-      // declaration:add for a new declaration, declaration:update for a change (checked below)
-      config: { permission: 'authenticated' },
+      config: { permission: PERM.declarationAdd },
       schema: {
         tags,
         summary:
-          'Saves a declaration with all its lines ({head, goods, containers, licences, documents, confirm_reminds}); head.id + head.version to update. 409 sensitive_remind asks to confirm',
+          'Creates a declaration with all its lines ({head, goods, containers, licences, documents, confirm_reminds}); answers it as stored. 409 sensitive_remind asks to confirm',
         querystring: tokenQuery,
         body: saveBody,
-        response: { 200: declarationSavedAnswerSchema, 409: sensitiveRemindSchema },
-      },
-      preHandler: async (req) => {
-        const head = (req.body as { head: { id?: unknown } }).head;
-        const permission =
-          head.id === undefined || head.id === null ? 'declaration:add' : 'declaration:update';
-        if (!hasPermission(requireActor(req), permission))
-          throw new AppError(403, 'error.forbidden', { permission });
+        response: { 201: declarationFullSchema, 409: sensitiveRemindSchema },
       },
     },
     async (req, reply) => {
-      try {
-        const saved = await saveDeclaration(app.db, req, requireActor(req), req.body);
-        return { code: CODE_OK, data: saved };
-      } catch (e) {
-        if (!(e instanceof SensitiveRemindError)) throw e;
-        return reply.status(409).send({
-          code: 'sensitive_remind',
-          message: t('decl.sensitive_confirm', req.lang),
-          data: { hits: e.hits },
-        });
-      }
+      const saved = await saveDeclaration(app.db, req, requireActor(req), req.body, null);
+      return reply.status(201).send(saved);
     },
+  );
+
+  r.put(
+    `${BASE}/:id`,
+    {
+      config: { permission: PERM.declarationUpdate },
+      schema: {
+        tags,
+        summary:
+          'Saves a declaration with all its lines; head.version must be the one read (stale: 409). Answers it as stored',
+        params,
+        querystring: tokenQuery,
+        body: saveBody,
+        response: { 200: declarationFullSchema, 409: sensitiveRemindSchema },
+      },
+    },
+    async (req) => saveDeclaration(app.db, req, requireActor(req), req.body, req.params.id),
   );
 
   r.get(

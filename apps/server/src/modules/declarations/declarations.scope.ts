@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { entityByName, LOCKED_CD_STATUSES, type DeclarationHead } from '@app/shared';
+import { LOCKED_CD_STATUSES, type DeclarationHead } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { declarations } from '../../db/schema/index.ts';
-import { columnsOf, tableOf, type EntityTable } from '../../crud/entity-tables.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
 
-const dc = columnsOf(declarations, 'id', 'cd_company_id', 'customer_code');
+const dc = declarations;
 
 /** The data scope of declarations for a caller: their company, and their customers when limited. */
 export function declarationScope(actor: Actor) {
   return scopeCondition(actor, { company: dc.cd_company_id, customer: dc.customer_code });
 }
-
-/** The declarations table as the entity engine sees it (columns by name). */
-export const declarationsTable = (): EntityTable => tableOf(entityByName('declarations')!);
 
 /** Whether the declaration exists and lies in the caller's scope. */
 export async function declarationVisible(db: DbOrTx, actor: Actor, id: number): Promise<boolean> {

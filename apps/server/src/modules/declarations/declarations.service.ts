@@ -1,50 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
-  checkDeclaration,
   declarationHeadFields,
   declarationTotals,
   parseDeclaration,
-  type CheckIssue,
+  type StoredDeclaration,
   type DeclarationFull,
   type DeclarationHead,
-  type MessageParams,
 } from '@app/shared';
 import { businessDate8 } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { declarations } from '../../db/schema/index.ts';
-import { columnsOf } from '../../crud/entity-tables.ts';
+import { insertValues } from '../../db/column-values.ts';
 import { updateVersioned } from '../../db/versioned-update.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { scopeValues } from '../../plugins/data-scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { agentRelationCheck, hitWithMessage, sensitiveCheck, type RemindHit } from './declarations.checks.ts';
-import { checkReferences } from './declarations.refs.ts';
+import { assertChecksPass, issuesError } from './declarations.checks.ts';
 import { lineTable, loadDeclaration, type LinePart } from './declarations.repo.ts';
 import { assertCustomerAllowed, assertNotLocked, scopedHead } from './declarations.scope.ts';
 
 type Row = Record<string, unknown>;
-const dc = columnsOf(declarations, 'id', 'version', 'cd_sn');
+const dc = declarations;
 const LINE_PARTS: LinePart[] = ['goods', 'containers', 'licences', 'documents'];
 
 /** Head fields a client writes (the rest are the server's: totals, statuses, sending, receipts). */
 const WRITABLE = Object.entries(declarationHeadFields).filter(([, f]) => !f.readonly);
-
-/** A 400 naming every refused field. */
-export function issuesError(issues: CheckIssue[]): AppError {
-  const errors: Record<string, { key: string; params?: MessageParams }> = {};
-  for (const i of issues) errors[i.field] ??= { key: i.key, ...(i.params ? { params: i.params } : {}) };
-  return new AppError(400, 'error.validation', undefined, errors);
-}
-
-/** Remind-level sensitive words the user has not confirmed: answered 409 `sensitive_remind`. */
-export class SensitiveRemindError extends Error {
-  constructor(readonly hits: RemindHit[]) {
-    super('sensitive_remind');
-  }
-}
 
 /**
  * The head as sent, whole: a writable field left out is cleared (the editor leaves blanks out), except
@@ -73,10 +54,9 @@ function lineValues(row: Row, declarationId: number): Row {
 async function replaceLines(tx: DbOrTx, id: number, d: DeclarationFull) {
   for (const part of LINE_PARTS) {
     const table = lineTable(part);
-    const owner = (table as unknown as { declaration_id: PgColumn }).declaration_id;
-    await tx.delete(table).where(eq(owner, id));
-    const rows = (d[part] as Row[]).map((r) => lineValues(r, id));
-    if (rows.length) await tx.insert(table).values(rows as never);
+    await tx.delete(table).where(eq(table.declaration_id, id));
+    const rows = (d[part] as Row[]).map((r) => insertValues(table, lineValues(r, id)));
+    if (rows.length) await tx.insert(table).values(rows);
   }
 }
 
@@ -87,16 +67,24 @@ export function internalNo(head: Row, id: number, at: Date = new Date()): string
 }
 
 /**
- * POST /api/declarations/save: parse, check (save level), references, sensitive words and the agent
- * relation, then in one transaction write the head (optimistic lock when updating) and replace every
- * line; totals are computed here. Answers {id, version}.
+ * Creates (id null: POST /api/declarations) or updates (PUT /api/declarations/{id}, with head.version)
+ * a declaration with all its lines: parse, the save-level checks the send shares, then in one
+ * transaction write the head (optimistic lock when updating) and replace every line; totals are
+ * computed here. Answers the declaration as stored, whole, so the editor needs no second trip.
  */
-export async function saveDeclaration(db: Db, req: FastifyRequest, actor: Actor, body: unknown) {
+export async function saveDeclaration(
+  db: Db,
+  req: FastifyRequest,
+  actor: Actor,
+  body: unknown,
+  id: number | null,
+): Promise<StoredDeclaration> {
   const parsed = parseDeclaration(body);
   if (!parsed.ok) throw issuesError(parsed.issues);
   const { confirm_reminds, ...input } = parsed.data;
   const headIn = input.head as Row;
-  const id = typeof headIn.id === 'number' ? headIn.id : null;
+  if (id === null && headIn.id !== undefined && headIn.id !== null)
+    throw issuesError([{ field: 'head.id', key: 'decl.id_on_create' }]);
   const before = id === null ? null : await scopedHead(db, actor, id);
   if (id !== null && typeof headIn.version !== 'number')
     throw issuesError([{ field: 'head.version', key: 'field.required', params: { field: 'version' } }]);
@@ -108,24 +96,16 @@ export async function saveDeclaration(db: Db, req: FastifyRequest, actor: Actor,
   if (actor.isCustomerClient) head.customer_code = actor.customerCode;
   assertCustomerAllowed(actor, head.customer_code);
   const d = { ...input, head: head as DeclarationHead } as DeclarationFull;
-  const companyId = (head.cd_company_id as number | null) ?? null;
-
-  const issues = checkDeclaration(d, 'save');
-  const refs = await checkReferences(db, d, companyId);
-  issues.push(...refs.issues);
-  if (issues.length) throw issuesError(issues);
-  const { blocks, reminds } = await sensitiveCheck(db, d, companyId);
-  if (blocks.length) throw issuesError(blocks);
-  const relation = await agentRelationCheck(db, d, companyId);
-  if (relation.length) throw issuesError(relation);
-  if (reminds.length && !confirm_reminds)
-    throw new SensitiveRemindError(reminds.map((h) => hitWithMessage(h, req.lang)));
+  const checked = await assertChecksPass(db, d, 'save', {
+    confirmReminds: confirm_reminds === true,
+    lang: req.lang,
+  });
 
   const values: Row = {
     ...writableHead(headIn, !before),
     ...scope,
     customer_code: head.customer_code ?? null,
-    customer_id: refs.customerId,
+    customer_id: checked.customerId,
     ...declarationTotals(d.goods),
     edit_name: actor.name,
     edit_time: new Date(),
@@ -133,25 +113,18 @@ export async function saveDeclaration(db: Db, req: FastifyRequest, actor: Actor,
   return db.transaction(async (tx) => {
     let saved: Row;
     if (before) {
-      saved = await updateVersioned(
-        tx,
-        declarations as never,
-        id!,
-        headIn.version as number,
-        values,
-        actor.userId,
-      );
+      saved = await updateVersioned(tx, declarations, id!, headIn.version as number, values, actor.userId);
     } else {
       const [row] = (await tx
         .insert(declarations)
-        .values({ ...values, create_id: actor.userId, update_id: actor.userId } as never)
+        .values(insertValues(declarations, { ...values, create_id: actor.userId, update_id: actor.userId }))
         .returning()) as Row[];
       saved = row!;
       if (!saved.cd_sn) {
         const cd_sn = internalNo(saved, saved.id as number);
         await tx
           .update(declarations)
-          .set({ cd_sn } as never)
+          .set({ cd_sn })
           .where(eq(dc.id, saved.id as number));
         saved = { ...saved, cd_sn };
       }
@@ -165,7 +138,9 @@ export async function saveDeclaration(db: Db, req: FastifyRequest, actor: Actor,
       before,
       after: { ...saved, lines: Object.fromEntries(LINE_PARTS.map((p) => [p, d[p].length])) },
     });
-    return { id: savedId, version: saved.version as number, cd_sn: saved.cd_sn as string };
+    const stored = await loadDeclaration(tx, savedId);
+    if (!stored) throw new Error(`declaration ${savedId} vanished inside its own save`);
+    return stored;
   });
 }
 
@@ -179,26 +154,25 @@ export async function copyDeclaration(db: Db, req: FastifyRequest, actor: Actor,
   const values = writableHead(source.head as Row, true);
   for (const name of NOT_COPIED) values[name] = null;
   return db.transaction(async (tx) => {
-    const [row] = (await tx
+    const [row] = await tx
       .insert(declarations)
-      .values({
-        ...values,
-        cd_company_id: source.head.cd_company_id,
-        customer_code: source.head.customer_code,
-        customer_id: source.head.customer_id,
-        ...declarationTotals(source.goods),
-        edit_name: actor.name,
-        edit_time: new Date(),
-        create_id: actor.userId,
-        update_id: actor.userId,
-      } as never)
-      .returning({ id: dc.id })) as { id: number }[];
+      .values(
+        insertValues(declarations, {
+          ...values,
+          cd_company_id: source.head.cd_company_id,
+          customer_code: source.head.customer_code,
+          customer_id: source.head.customer_id,
+          ...declarationTotals(source.goods),
+          edit_name: actor.name,
+          edit_time: new Date(),
+          create_id: actor.userId,
+          update_id: actor.userId,
+        }),
+      )
+      .returning({ id: dc.id });
     const newId = row!.id;
     const cd_sn = internalNo(source.head as Row, newId);
-    await tx
-      .update(declarations)
-      .set({ cd_sn } as never)
-      .where(eq(dc.id, newId));
+    await tx.update(declarations).set({ cd_sn }).where(eq(dc.id, newId));
     await replaceLines(tx, newId, source);
     await recordOperation(tx, req, {
       action: 'copy',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { t, type Lang } from '@app/shared';
+import { livePush, t, type Lang } from '@app/shared';
 import { formatBusinessTime } from '@app/shared';
 
 /** Download task statuses (business-domain §3). */
@@ -73,13 +73,21 @@ export async function incompleteCount(app: FastifyInstance, userId: number): Pro
 export async function updateTask(
   app: FastifyInstance,
   id: number,
-  change: { sta?: Sta; process?: number; note?: string; file_key?: string; row_count?: number },
+  change: {
+    sta?: Sta;
+    process?: number;
+    note?: string;
+    file_key?: string;
+    row_count?: number;
+    file_size?: number;
+  },
   lang: Lang,
 ): Promise<TaskRow | undefined> {
   const [row] = await app.database.queryRows<TaskRow>(
     'download_task_update',
     `update download_tasks set sta = coalesce($2, sta), process = coalesce($3, process),
        note = coalesce($4, note), file_key = coalesce($5, file_key), row_count = coalesce($6, row_count),
+       file_size = coalesce($7, file_size),
        finish_time = case when $2::smallint in (2, -10) then now() else finish_time end
      where id = $1 returning ${TASK_COLUMNS}`,
     [
@@ -89,6 +97,7 @@ export async function updateTask(
       change.note?.slice(0, 500) ?? null,
       change.file_key ?? null,
       change.row_count ?? null,
+      change.file_size ?? null,
     ],
   );
   if (!row) return undefined;
@@ -98,7 +107,7 @@ export async function updateTask(
 
 export async function pushTask(app: FastifyInstance, row: TaskRow, lang: Lang) {
   const data = taskView(row, lang, await incompleteCount(app, row.user_id));
-  await app.hub.publish({ userIds: [row.user_id] }, { code: 0, type: 'download', data });
+  await app.hub.publish({ userIds: [row.user_id] }, livePush('download', data));
 }
 
 export async function taskOf(app: FastifyInstance, id: number): Promise<TaskRow | undefined> {

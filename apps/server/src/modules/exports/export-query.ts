@@ -29,6 +29,7 @@ export interface ExportColumn {
 
 /** A field goes into the file unless it says otherwise (export), or, saying nothing, hides from the table. */
 function exported(field: FieldDef): boolean {
+  if (field.writeOnly) return false;
   return field.show?.export ?? field.show?.table ?? true;
 }
 

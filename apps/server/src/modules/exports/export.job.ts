@@ -103,7 +103,13 @@ async function runExport(app: FastifyInstance, job: JobRun<ExportPayload>) {
   const done = await updateTask(
     app,
     p.taskId,
-    { sta: STA.complete, process: 100, file_key: key, row_count: written },
+    {
+      sta: STA.complete,
+      process: 100,
+      file_key: key,
+      row_count: written,
+      file_size: await app.files.size(key),
+    },
     p.lang,
   );
   if (!done) await app.files.remove(key); // deleted while the file was being finished

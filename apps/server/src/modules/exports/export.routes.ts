@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,10 @@ import { formatBusinessTime } from '@app/shared';
 import { downloadTasks } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { pushTask, taskOf } from '../downloads/download-tasks.ts';
+import { assertExportQuota } from '../downloads/export-limits.ts';
+
+/** The advisory lock class of the per-user export quota check. */
+const EXPORT_QUOTA_LOCK = 7301;
 import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
 import { exportQuery } from './export-query.ts';
 
@@ -31,6 +35,9 @@ function registerExport(app: FastifyInstance, def: EntityDef) {
       const query = exportQuery(app, def, actor, req.query as Record<string, unknown>);
       const fileName = `${localize(def.label, req.lang)}_${stamp()}.xlsx`;
       const taskId = await app.db.transaction(async (tx) => {
+        // one export at a time per user through this check: a burst cannot slip past the quota
+        await tx.execute(sql`select pg_advisory_xact_lock(${EXPORT_QUOTA_LOCK}, ${actor.userId})`);
+        await assertExportQuota(tx, actor.userId);
         const [task] = await tx
           .insert(downloadTasks)
           .values({ user_id: actor.userId, entity: def.name, file_name: fileName })

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE_OK } from '@app/shared';
+import { livePush, messageKindSchema } from '@app/shared';
 import { unreadTotals } from './messages.service.ts';
-import type { MessageKind } from './messages.schemas.ts';
 import type { HubTarget } from '../../plugins/ws-hub.ts';
 
 /** A push must never undo a committed send or read mark: failures are logged, not thrown. */
@@ -24,7 +23,7 @@ export async function pushUnread(app: FastifyInstance, userIds: number[]) {
     else byTotal.set(unread, [userId]);
   }
   for (const [unread, ids] of byTotal) {
-    await publish(app, { userIds: ids }, { code: CODE_OK, type: 'unread', data: { unread } });
+    await publish(app, { userIds: ids }, livePush('unread', { unread }));
   }
 }
 
@@ -34,15 +33,11 @@ export async function pushNewMessage(
   message: { id: number; title: string; body: string; kind: string },
   recipients: number[],
 ) {
-  await publish(app, message.kind === 'announcement' ? { all: true } : { userIds: recipients }, {
-    code: CODE_OK,
-    type: 'new_msg',
-    data: {
-      msg_id: message.id,
-      title: message.title,
-      body: message.body,
-      kind: message.kind as MessageKind,
-    },
-  });
+  const kind = messageKindSchema.parse(message.kind);
+  await publish(
+    app,
+    kind === 'announcement' ? { all: true } : { userIds: recipients },
+    livePush('new_msg', { msg_id: message.id, title: message.title, body: message.body, kind }),
+  );
   await pushUnread(app, recipients);
 }

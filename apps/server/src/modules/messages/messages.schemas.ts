@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictInt } from '@app/shared';
 import { idSchema } from '../../plugins/paging.ts';
 
 export const MESSAGE_KINDS = ['announcement', 'private'] as const;
@@ -31,8 +32,8 @@ export const listQuery = z.strictObject({
   kind: z.enum(MESSAGE_KINDS).optional(),
   /** 1 = only the unread ones. */
   unread: z.enum(['0', '1']).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
+  size: strictInt((n) => n.min(1).max(100)).default(10),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

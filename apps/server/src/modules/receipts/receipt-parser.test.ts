@@ -129,3 +129,18 @@ describe('clientSeqNoFromFileName', () => {
     expect(clientSeqNoFromFileName(undefined)).toBeNull();
   });
 });
+
+describe('parseReceipt refuses unsafe XML', () => {
+  it('refuses a DOCTYPE or an entity declaration (entity expansion, external entities)', () => {
+    const bomb =
+      '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><DEC_RESULT><CUS_CIQ_NO>&b;</CUS_CIQ_NO></DEC_RESULT>';
+    expect(() => parseReceipt(bomb)).toThrow(/DOCTYPE/);
+    const external = '<!DOCTYPE r SYSTEM "file:///etc/passwd"><DEC_RESULT/>';
+    expect(() => parseReceipt(external)).toThrow(ReceiptParseError);
+  });
+
+  it('refuses 50,000 nested elements as unreadable, without a stack overflow', () => {
+    const deep = '<a>'.repeat(50_000) + '</a>'.repeat(50_000);
+    expect(() => parseReceipt(deep)).toThrow(/nested deeper than 32/);
+  });
+});

@@ -123,7 +123,37 @@ function clientFailure(node: Node): ParsedReceipt {
   };
 }
 
+/** Deeper than any receipt (a DxpMsg envelope around a DEC_DATA is 4 levels). */
+const MAX_NESTING = 32;
+
+/** The deepest element nesting of a document, counted without building it (stops past the limit). */
+function nestingDepth(xml: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [tag] of xml.matchAll(/<[^>]*>/g)) {
+    if (tag.startsWith('<?') || tag.startsWith('<!')) continue;
+    if (tag.startsWith('</')) depth--;
+    else if (!tag.endsWith('/>')) depth++;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) break;
+  }
+  return deepest;
+}
+
+/**
+ * Refuses what no customs receipt holds and what could make the parser do unbounded work: a DOCTYPE
+ * or entity declaration (entity expansion, external entities) and elements nested deeper than
+ * MAX_NESTING.
+ */
+function assertSafeXml(xml: string) {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    throw new ReceiptParseError('DOCTYPE and entity declarations are refused');
+  if (nestingDepth(xml, MAX_NESTING) > MAX_NESTING)
+    throw new ReceiptParseError(`elements nested deeper than ${MAX_NESTING} levels`);
+}
+
 function parseDocument(xml: string, depth: number): ParsedReceipt {
+  assertSafeXml(xml);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new ReceiptParseError(`malformed XML: ${valid.err.msg} (line ${valid.err.line})`);

@@ -46,12 +46,12 @@ async function kafkaSubscriptions(app: FastifyInstance) {
  * the server is ready and stopped when it closes.
  */
 export function registerCustomsChannels(app: FastifyInstance) {
-  const delivery = new ChannelDelivery(app.config.kafkaBrokers);
+  const delivery = new ChannelDelivery(app.config.channelsRoot, app.config.kafkaBrokers);
   app.decorate('channelDelivery', delivery);
   const watcher = app.config.receiptWatcher
     ? new InboxWatcher(
         {
-          folders: () => activeFolderDirs(app.db),
+          folders: () => activeFolderDirs(app.db, app.config.channelsRoot),
           handle: async (content, fileName) => {
             await recordReceiptFile(app.db, content, fileName);
           },

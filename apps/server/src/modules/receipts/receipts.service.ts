@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { executeRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { chinaDateTimeText } from '../customs-message/message-format.ts';
 import type { DeclarationHead } from '@app/shared';
 import { updateDeclarationHead } from '../declarations/declarations.repo.ts';
+import { recordedReceipts } from '../../db/schema/index.ts';
 import { MILESTONE_BY_CODE, statusForCode } from './receipt-codes.ts';
 import { parseReceipt, type ParsedReceipt } from './receipt-parser.ts';
 
@@ -32,10 +34,7 @@ interface HeadRow {
   client_seq_no: string | null;
 }
 
-async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = executeRows;
 
 /**
  * The declaration a receipt belongs to, locked for update: by our client sequence number (the current
@@ -93,6 +92,28 @@ function describeKeys(r: ParsedReceipt): string {
 }
 
 /**
+ * A receipt's identity: the hash of its bytes when we have them (the same file read twice is the same
+ * receipt), else of what it says (kind, keys, code, its own time and message).
+ */
+export function receiptIdentity(r: ParsedReceipt, content?: Buffer | string): string {
+  const hash = createHash('sha256');
+  if (content !== undefined) hash.update('bytes\0').update(content);
+  else
+    hash.update(
+      JSON.stringify([
+        r.kind,
+        r.clientSeqNo,
+        r.seqNo,
+        r.entryId,
+        r.code,
+        r.date?.toISOString() ?? null,
+        r.message,
+      ]),
+    );
+  return hash.digest('hex');
+}
+
+/**
  * Records one receipt on its declaration, in one transaction with the declaration row locked:
  * appends {code, message, date, ret_seq_no} to return_content (unless the same entry is there), sets
  * qp_sn / entry_sn when the receipt carries them, the milestone time of its code (MILESTONE_BY_CODE)
@@ -102,13 +123,24 @@ function describeKeys(r: ParsedReceipt): string {
 export async function ingestReceipt(
   db: Db,
   r: ParsedReceipt,
-  options: { now?: Date; scope?: SQL } = {},
+  options: { now?: Date; scope?: SQL; identity?: string; fileName?: string | undefined } = {},
 ): Promise<IngestResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const head = await lockDeclarationFor(tx, r, options.scope);
     if (!head) throw new NoMatchError(`no declaration matches: ${describeKeys(r)}`);
     const id = head.id;
+    // exactly once, whatever crashed between recording and moving the file: the identity is the key
+    const claimed = await tx
+      .insert(recordedReceipts)
+      .values({
+        identity: options.identity ?? receiptIdentity(r),
+        declaration_id: id,
+        code: r.code.slice(0, 10),
+        file_name: options.fileName?.slice(0, 255) ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ identity: recordedReceipts.identity });
     const at = r.date ?? now;
     const entry: ReturnEntry = {
       code: r.code,
@@ -120,7 +152,7 @@ export async function ingestReceipt(
     const same = list.some(
       (e) => e.code === entry.code && e.date === entry.date && e.message === entry.message,
     );
-    if (same) return { declarationId: id, duplicate: true, entry };
+    if (same || !claimed.length) return { declarationId: id, duplicate: true, entry };
 
     const lastTime = head.return_time ? new Date(head.return_time) : null;
     // a late answer to an earlier send (matched by an old client sequence number) is history only
@@ -150,5 +182,9 @@ export async function recordReceiptFile(
   scope?: SQL,
 ): Promise<IngestResult & { receipt: ParsedReceipt }> {
   const receipt = parseReceipt(content, fileName);
-  return { ...(await ingestReceipt(db, receipt, scope ? { scope } : {})), receipt };
+  const identity = receiptIdentity(receipt, content);
+  return {
+    ...(await ingestReceipt(db, receipt, { identity, fileName, ...(scope ? { scope } : {}) })),
+    receipt,
+  };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { APP_PATHS } from '../../app-paths.ts';
 
-const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(APP_PATHS.serverPackageJson, 'utf8')) as {
   version: string;
 };
 

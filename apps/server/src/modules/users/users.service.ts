@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -229,12 +229,20 @@ export async function removeRoles(db: DbOrTx, req: FastifyRequest, userId: numbe
 }
 
 /** At least one enabled user must keep an administrator role, or nobody could administer the system. */
-export async function assertAdminRemains(db: DbOrTx) {
+/** At least one active user holds an active administrator role (besides the users `leaving`). */
+export async function assertAdminRemains(db: DbOrTx, leaving: number[] = []) {
   const [row] = await db
     .select({ n: count() })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
     .innerJoin(users, eq(users.id, userRoles.user_id))
-    .where(and(eq(roles.is_admin, true), eq(roles.status, 1), eq(users.status, 1)));
+    .where(
+      and(
+        eq(roles.is_admin, true),
+        eq(roles.status, 1),
+        eq(users.status, 1),
+        leaving.length ? notInArray(users.id, leaving) : undefined,
+      ),
+    );
   if (!row?.n) throw new AppError(409, 'user.last_admin');
 }

@@ -1,27 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminUser, Named } from '@app/shared';
 import { fetchData } from '../../api/http.ts';
 import { listRecords } from '../../crud/crud-api.ts';
-import type { Row } from '../../crud/entity-values.ts';
 
 /** The user administration calls (platform-shell §7.2) and the option lists its dialogs use. */
 
 export const USER_BASE = '/code/oauth2/sys-user-dto';
 
-export interface Named {
-  id: number;
-  name: string;
-}
-
-export interface AdminUser extends Row {
-  id: number;
-  username: string;
-  name: string;
-  status: number;
-  client_id: string;
-  version: number;
-  orgs: Named[];
-  roles: Named[];
-}
+export type { AdminUser, Named };
 
 export const userCall = <T = unknown>(action: string, data: unknown, params?: Record<string, unknown>) =>
   fetchData<T>(`${USER_BASE}/${action}`, { data, params });

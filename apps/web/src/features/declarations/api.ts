@@ -1,5 +1,11 @@
-import { entityByName } from '@app/shared';
-import { ApiError, downloadFile, fetchData } from '../../api/http.ts';
+import {
+  entityByName,
+  sensitiveRemindAnswerSchema,
+  type DeclarationAnswer,
+  type ReceiptEntry,
+  type RemindHit,
+} from '@app/shared';
+import { ApiError, downloadFile, fetchData, requestJson } from '../../api/http.ts';
 import type {
   ContainerLine,
   DeclarationData,
@@ -8,8 +14,6 @@ import type {
   GoodsLine,
   Head,
   LicenceLine,
-  Receipt,
-  RemindHit,
 } from './model/types.ts';
 import { newKey } from './model/goods-lines.ts';
 
@@ -17,20 +21,22 @@ import { newKey } from './model/goods-lines.ts';
 
 const BASE = '/api/declarations';
 
-type Lines = Omit<DeclarationWire, 'head'>;
-
-/** A declaration with all its lines, each line given a client key. */
-export async function loadDeclaration(id: number | string): Promise<DeclarationData> {
-  const data = await fetchData<{ head: Head } & Partial<Lines>>(`${BASE}/${String(id)}/full`);
+/** A declaration as the API answers it, for the editor: each line given a client key. */
+function editable(data: DeclarationAnswer): DeclarationData {
   const keyed = <T extends { key: string }>(lines: object[] | undefined, prefix: string): T[] =>
     (lines ?? []).map((line) => ({ ...line, key: newKey(prefix) }) as T);
   return {
-    head: data.head,
+    head: data.head as Head,
     goods: keyed<GoodsLine>(data.goods, 'g').sort((a, b) => Number(a.g_no) - Number(b.g_no)),
     containers: keyed<ContainerLine>(data.containers, 'c'),
     licences: keyed<LicenceLine>(data.licences, 'l'),
     documents: keyed<DocumentLine>(data.documents, 'd'),
   };
+}
+
+/** A declaration with all its lines, ready to edit. */
+export async function loadDeclaration(id: number | string): Promise<DeclarationData> {
+  return editable(await fetchData<DeclarationAnswer>(`${BASE}/${String(id)}/full`));
 }
 
 /** Head fields a save may send: the definition's writable ones, plus id and version. */
@@ -65,23 +71,28 @@ export function toWire(data: DeclarationData): DeclarationWire {
   };
 }
 
-export interface Saved {
-  id: number;
-  version: number;
-}
-
-export function saveDeclaration(data: DeclarationData, confirmReminds = false): Promise<Saved> {
-  return fetchData<Saved>(`${BASE}/save`, {
-    method: 'POST',
-    data: { ...toWire(data), ...(confirmReminds ? { confirm_reminds: true } : {}) },
-  });
+/**
+ * Saves a declaration whole in one trip: POST for a new one, PUT to its id with the version read for
+ * a saved one. Answers it as stored (numbers, totals and version the server made), ready to edit.
+ */
+export async function saveDeclaration(
+  data: DeclarationData,
+  confirmReminds = false,
+): Promise<DeclarationData> {
+  const { id } = data.head;
+  const body = { ...toWire(data), ...(confirmReminds ? { confirm_reminds: true } : {}) };
+  const saved =
+    typeof id === 'number'
+      ? await requestJson<DeclarationAnswer>(`${BASE}/${id}`, { method: 'PUT', data: body })
+      : await requestJson<DeclarationAnswer>(BASE, { method: 'POST', data: body });
+  return editable(saved);
 }
 
 /** The remind-level hits of a 409 `sensitive_remind` answer, or undefined for any other failure. */
 export function remindHits(error: unknown): RemindHit[] | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as { code?: unknown; data?: { hits?: RemindHit[] } };
-  return body.code === 'sensitive_remind' ? (body.data?.hits ?? []) : undefined;
+  const answer = sensitiveRemindAnswerSchema.safeParse(error.body);
+  return answer.success ? answer.data.data.hits : undefined;
 }
 
 export function copyDeclaration(id: number): Promise<{ id: number }> {
@@ -96,8 +107,8 @@ export function sendDeclaration(
 }
 
 /** The receipt history; a refused call fails (it is not shown as "no receipts"). */
-export const loadReceipts = (id: number): Promise<Receipt[]> =>
-  fetchData<Receipt[]>(`${BASE}/${id}/receipts`);
+export const loadReceipts = (id: number): Promise<ReceiptEntry[]> =>
+  fetchData<ReceiptEntry[]>(`${BASE}/${id}/receipts`);
 
 export async function recordPrinted(id: number): Promise<void> {
   await fetchData(`${BASE}/${id}/printed`, { method: 'POST', data: {} });

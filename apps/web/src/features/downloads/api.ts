@@ -1,4 +1,4 @@
-import type { DownloadList, DownloadTask } from '@app/shared';
+import type { DownloadList, DownloadPush, DownloadTask } from '@app/shared';
 import { ApiError, dispositionName, downloadFile, request } from '../../api/http.ts';
 
 /** The download-task calls (business-domain §7, issue 7 contract). Success is code 0. */
@@ -13,12 +13,7 @@ export const STA_RUNNING = 1;
 export const STA_COMPLETE = 2;
 export const STA_FAILED = -10;
 
-export type { DownloadList, DownloadTask };
-
-/** A live push of type `download`. */
-export type DownloadPush = Pick<DownloadTask, 'id' | 'process' | 'sta' | 'sta_name' | 'note' | 'down_url'> & {
-  incomplete_num?: number;
-};
+export type { DownloadList, DownloadPush, DownloadTask };
 
 /** Throws the server's message when the code is not 0 (§8: shown as an error toast). */
 function check<T>(body: { code: number; message?: string; data?: T }): T | undefined {

@@ -1,6 +1,6 @@
-import type { LookupRecord } from '@app/shared';
+import { lookupListEnvelopeSchema, type LookupRecord } from '@app/shared';
 import { getVersion } from '../../api/auth.ts';
-import { ApiError, request } from '../../api/http.ts';
+import { ApiError, requestJson } from '../../api/http.ts';
 import { useSession } from '../../session/session-store.ts';
 import { LookupCache } from './model/lookup-cache.ts';
 import { LOOKUP_CACHE_KEYS, lookupUrl, type CachedLookup, type LookupName } from './model/lookup-lists.ts';
@@ -42,13 +42,12 @@ function compact(records: LookupRecord[]): LookupRecord[] {
 
 /** Asks the server for a lookup list filtered by keyword (" " lists everything). */
 export async function fetchLookup(name: LookupName, keyword: string): Promise<LookupRecord[]> {
-  const body = (await request(lookupUrl(name), { params: { keyword } })) as unknown as {
-    status?: number;
-    data?: LookupRecord[];
-    message?: string;
-  };
-  if (body.status !== 0 || !Array.isArray(body.data)) {
-    throw new ApiError(body.message ?? lookupUrl(name), 200, { message: body.message });
+  const answer = lookupListEnvelopeSchema.safeParse(
+    await requestJson<unknown>(lookupUrl(name), { params: { keyword } }),
+  );
+  const body = answer.success ? answer.data : undefined;
+  if (!body || body.status !== 0 || !body.data) {
+    throw new ApiError(body?.message ?? lookupUrl(name), 200, { message: body?.message });
   }
   return body.data;
 }

@@ -38,21 +38,3 @@ export const messagesApi: MessagesApi = {
 
 export const sendMessage = (input: SendInput) =>
   fetchData<{ msg_id: number; recipients: number }>(`${BASE}/send`, { data: input });
-
-/** The push of a new message on the live channel. */
-export interface NewMessagePush {
-  msg_id: number;
-  title: string;
-  body: string;
-  kind: MessageKind;
-}
-
-export function isNewMessagePush(data: unknown): data is NewMessagePush {
-  const d = data as Partial<NewMessagePush> | null;
-  return !!d && typeof d.msg_id === 'number' && typeof d.title === 'string';
-}
-
-export function unreadOfPush(data: unknown): number | undefined {
-  const n = (data as { unread?: unknown } | null)?.unread;
-  return typeof n === 'number' && n >= 0 ? n : undefined;
-}

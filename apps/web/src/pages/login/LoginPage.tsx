@@ -4,6 +4,7 @@ import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { checkLoginPassword, checkLoginUsername, toFormRule } from '@app/shared';
+import { requestSliderChallenge } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
 import { getSite } from '../../app-context.ts';
 import { PasswordStrength } from '../../components/PasswordStrength.tsx';
@@ -46,6 +47,10 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const [flash, setFlash] = useState(takeFlash);
   const [sliderPassed, setSliderPassed] = useState(false);
   const [showClient, setShowClient] = useState(false);
+  /** The server's drag-slider challenge, after it answered 428 (many wrong passwords for the name). */
+  const [challenge, setChallenge] = useState<{ id: string; target: number } | null>(null);
+  /** The solved slider of the last attempt: a forced retry after "already logged in" carries it again. */
+  const lastSlider = useRef<{ id: string; position: number } | undefined>(undefined);
   /** One sign-in at a time (a double click on a confirm button must not start a second one). */
   const inFlight = useRef(false);
 
@@ -55,9 +60,10 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     setSliderPassed(false);
   };
 
-  const attempt = async (values: LoginValues, force: boolean) => {
+  const attempt = async (values: LoginValues, force: boolean, slider?: { id: string; position: number }) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    lastSlider.current = slider;
     setBusy(true);
     setError(null);
     try {
@@ -68,6 +74,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
           clientId: values.clientId.trim(),
           clientSecret: values.clientSecret.trim(),
           force,
+          ...(slider ? { slider } : {}),
         },
         partner ? '/login/partner' : null,
       );
@@ -78,14 +85,42 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     }
   };
 
+  /** Asks the server for a (new) slider challenge and shows it; the sign-in goes on once it is solved. */
+  const askSlider = async (text: string) => {
+    setChallenge(null);
+    try {
+      const next = await requestSliderChallenge();
+      setChallenge({ id: next.slider_id, target: next.target });
+      setError(text);
+    } catch (e) {
+      setError(e instanceof ApiError && e.body.message ? e.body.message : t('login.systemBusy'));
+    }
+    unlock();
+  };
+
+  /** Solved: signs in with what the form holds now (the password may have been corrected meanwhile). */
+  const onSliderChange = (passed: boolean, position: number) => {
+    if (!passed || !challenge) return;
+    const solved = { id: challenge.id, position };
+    setChallenge(null);
+    form.validateFields().then(
+      (values) => void attempt(values, false, solved),
+      () => void askSlider(t('slider.required')),
+    );
+  };
+
   const onFailure = (e: unknown, values: LoginValues) => {
+    if (e instanceof ApiError && e.oauthError === 'slider_required') {
+      void askSlider(e.body.message ?? t('slider.required'));
+      return;
+    }
     if (e instanceof ApiError && e.oauthError === 'already_logged_in') {
       modal.confirm({
         title: t('login.alreadyLoggedInTitle'),
         content: e.message,
         okText: t('login.forceOffline'),
         cancelText: t('login.cancel'),
-        onOk: () => void attempt(values, true),
+        onOk: () => void attempt(values, true, lastSlider.current),
         onCancel: () => {
           message.info(t('login.cancelLogin'));
           unlock();
@@ -120,6 +155,10 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
 
   const onFinish = (values: LoginValues) => {
     if (site.slider_check && !sliderPassed) {
+      setError(t('slider.required'));
+      return;
+    }
+    if (challenge) {
       setError(t('slider.required'));
       return;
     }
@@ -215,6 +254,17 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
           {site.slider_check && (
             <Form.Item>
               <SliderCheck passed={sliderPassed} onChange={setSliderPassed} disabled={busy} />
+            </Form.Item>
+          )}
+          {challenge && (
+            <Form.Item>
+              <SliderCheck
+                key={challenge.id}
+                passed={false}
+                target={challenge.target}
+                onChange={onSliderChange}
+                disabled={busy}
+              />
             </Form.Item>
           )}
           {error && <Alert type="error" message={error} showIcon role="alert" style={{ marginBottom: 16 }} />}

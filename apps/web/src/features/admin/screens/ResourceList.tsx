@@ -3,7 +3,7 @@ import { App, Select } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cleanQuery, localize, PERM, RESOURCE_TYPES } from '@app/shared';
+import { cleanQuery, localize, PERM, RESOURCE_TYPES, type ResourcePage } from '@app/shared';
 import { fetchData } from '../../../api/http.ts';
 import { catalogMessage, currentLang } from '../../../i18n/index.ts';
 import { useDebounced } from '../../../components/use-debounced.ts';
@@ -27,10 +27,7 @@ import type { ScreenProps } from '../../../menu/registry.ts';
 
 const BASE = '/code/oauth2/sys-resource-dto';
 
-interface Page {
-  list: Row[];
-  total: number;
-}
+type Page = ResourcePage;
 
 const typeOptions = (lang: ReturnType<typeof currentLang>) =>
   Object.entries(RESOURCE_TYPES).map(([value, label]) => ({ value, label: localize(label, lang) }));

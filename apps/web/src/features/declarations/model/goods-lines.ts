@@ -1,5 +1,5 @@
 import { multiplyDecimal } from './decimal.ts';
-import type { ContainerLine, GoodsLine } from './types.ts';
+import { asText, type ContainerLine, type GoodsLine } from './types.ts';
 
 /**
  * The goods table's operations, pure: add, copy, delete and move lines keep item numbers 1..n in
@@ -34,7 +34,7 @@ function renumber(lines: GoodsLine[]): GoodsLine[] {
 
 /** The item total of a line: quantity × unit price at TOTAL_SCALE places, or blank. */
 export function lineTotal(line: Pick<GoodsLine, 'g_qty' | 'decl_price'>): string | undefined {
-  return multiplyDecimal(line.g_qty, line.decl_price, TOTAL_SCALE);
+  return multiplyDecimal(asText(line.g_qty), asText(line.decl_price), TOTAL_SCALE);
 }
 
 /** A line with one field changed; its total follows quantity and price. */
@@ -96,7 +96,7 @@ export function followRenumbering(
   const map = new Map(before.map((line) => [line.g_no, newNo.get(line.key)]));
   if ([...map].every(([from, to]) => from === to) && before.length === after.length) return containers;
   return containers.map((c) => {
-    const numbers = parseGoodsNo(c.goods_no)
+    const numbers = parseGoodsNo(asText(c.goods_no))
       .map((n) => (map.has(n) ? map.get(n) : n))
       .filter((n): n is number => n !== undefined);
     const goods_no = [...new Set(numbers)].sort((a, b) => a - b).join(',');

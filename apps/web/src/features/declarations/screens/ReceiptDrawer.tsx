@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../crud/display.ts';
 import { loadReceipts } from '../api.ts';
 import { DECL_NS } from '../locales/index.ts';
 import { isKnownReceipt, receiptColour, receiptDot } from '../model/receipt-codes.ts';
-import type { Receipt } from '../model/types.ts';
+import type { ReceiptEntry } from '@app/shared';
 
 /** The meaning of a receipt code in the interface language (the server's own text when the code is not ours). */
 export function useReceiptMeaning() {
@@ -43,7 +43,7 @@ export function ReceiptDrawer({
     enabled: id !== undefined,
     retry: false,
   });
-  const list: Receipt[] = receipts.data ?? [];
+  const list: ReceiptEntry[] = receipts.data ?? [];
   return (
     <Drawer
       open={id !== undefined}

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DECL_NS } from '../locales/index.ts';
-import type { RemindHit } from '../model/types.ts';
+import type { RemindHit } from '@app/shared';
 
 /** The remind-level sensitive word hits a save or send must confirm. */
 export function RemindList({ hits }: { hits: RemindHit[] }) {

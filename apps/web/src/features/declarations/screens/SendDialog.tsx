@@ -7,7 +7,7 @@ import { RefSelect } from '../../../crud/RefSelect.tsx';
 import { remindHits, sendDeclaration } from '../api.ts';
 import { DECL_NS } from '../locales/index.ts';
 import { RemindList } from './RemindList.tsx';
-import type { RemindHit } from '../model/types.ts';
+import type { RemindHit } from '@app/shared';
 
 export interface SendTarget {
   id: number;

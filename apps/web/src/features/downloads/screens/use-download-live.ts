@@ -11,7 +11,6 @@ import {
   STA_COMPLETE,
   STA_FAILED,
   type DownloadList,
-  type DownloadPush,
   type DownloadTask,
 } from '../api.ts';
 import { useDownloads } from '../model/downloads-store.ts';
@@ -39,10 +38,6 @@ const fetched = new Set<number>();
 const announced = new Set<number>();
 /** Tasks a push made the panel read its list for. */
 const listed = new Set<number>();
-
-function isPush(data: unknown): data is DownloadPush {
-  return !!data && typeof data === 'object' && typeof (data as { id?: unknown }).id === 'number';
-}
 
 /** Whether a task is on one of the panel's cached pages. */
 function isListed(client: QueryClient, id: number): boolean {
@@ -72,7 +67,6 @@ export function useDownloadLive(): void {
   useEffect(() => {
     void refreshCount((text) => void message.error(text));
     return subscribeLive('download', (data) => {
-      if (!isPush(data)) return;
       const store = useDownloads.getState();
       store.applyPush(data);
       // a finished task: the count is read again, since pushes of tasks finishing at the same moment

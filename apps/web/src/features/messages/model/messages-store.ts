@@ -1,12 +1,7 @@
 import { errorText } from '../../../api/error-text.ts';
 import { create } from 'zustand';
-import {
-  messagesApi,
-  type InboxMessage,
-  type MessageKind,
-  type MessagesApi,
-  type NewMessagePush,
-} from '../api.ts';
+import type { NewMessagePush } from '@app/shared';
+import { messagesApi, type InboxMessage, type MessageKind, type MessagesApi } from '../api.ts';
 
 /**
  * The message state of the session (platform-shell §3.1): the unread count, and an announcement list

@@ -8,7 +8,7 @@ import { subscribeLive } from '../../../live/live-channel.ts';
 import { useAppRoutes } from '../../../menu/use-routes.ts';
 import { formatDateTime } from '../../../crud/display.ts';
 import { MESSAGES_NS } from '../locales.ts';
-import { isNewMessagePush, unreadOfPush, type InboxMessage, type MessageKind } from '../api.ts';
+import type { InboxMessage, MessageKind } from '../api.ts';
 import { useMessages } from '../model/messages-store.ts';
 import { askNotificationPermission, showNotice } from './notify.ts';
 import { MessageView } from './MessageView.tsx';
@@ -26,7 +26,6 @@ function useLiveMessages() {
     const store = useMessages.getState();
     void store.refreshUnread().catch(() => undefined);
     const offNew = subscribeLive('new_msg', (data) => {
-      if (!isNewMessagePush(data)) return;
       useMessages.getState().received(data);
       showNotice({ title: data.title, body: data.body }, ({ title, body, durationSeconds }) =>
         notification.info({
@@ -42,10 +41,7 @@ function useLiveMessages() {
         .refreshUnread()
         .catch(() => undefined);
     });
-    const offUnread = subscribeLive('unread', (data) => {
-      const unread = unreadOfPush(data);
-      if (unread !== undefined) useMessages.getState().setUnread(unread);
-    });
+    const offUnread = subscribeLive('unread', (data) => useMessages.getState().setUnread(data.unread));
     return () => {
       offNew();
       offUnread();

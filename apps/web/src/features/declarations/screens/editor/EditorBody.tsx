@@ -6,6 +6,7 @@ import { GoodsTable } from './GoodsTable.tsx';
 import { HeadForm } from './HeadForm.tsx';
 import type { EditorApi } from './use-declaration-editor.ts';
 import { SUMMARY_FIELDS } from './head-layout.ts';
+import { asText } from '../../model/types.ts';
 
 /** The editor's sheet: head sections, the computed goods summary, then the line tables. */
 export function EditorBody({ editor, visible }: { editor: EditorApi; visible?: ReadonlySet<string> }) {
@@ -36,7 +37,7 @@ export function EditorBody({ editor, visible }: { editor: EditorApi; visible?: R
       <Card size="small" title={t('section.goods')} className="decl-card">
         <GoodsTable
           lines={data.goods}
-          ieFlag={data.head.ie_flag}
+          ieFlag={asText(data.head.ie_flag)}
           errors={errors.lines.goods}
           onChange={editor.setGoods}
         />

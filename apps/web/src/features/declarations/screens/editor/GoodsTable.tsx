@@ -3,7 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from
 import type { LookupName } from '../../../lookup/model/lookup-lists.ts';
 import { DECL_NS } from '../../locales/index.ts';
 import { addLine, copyLine, deleteLine, moveLine, updateLine } from '../../model/goods-lines.ts';
-import type { GoodsLine } from '../../model/types.ts';
+import { asText, type GoodsLine } from '../../model/types.ts';
 import { DecimalCell, LookupCell, ReadonlyCell, TextCell } from './cells.tsx';
 import { EditableLines, type LineColumn } from './EditableLines.tsx';
 import { HsCodeSelect, type HsCode } from './HsCodeSelect.tsx';
@@ -17,7 +17,7 @@ export function fromHsCode(
   if (!record) return { code_ts: code };
   return {
     code_ts: record.hs_code,
-    g_name: line.g_name?.trim() ? line.g_name : record.hs_name,
+    g_name: asText(line.g_name)?.trim() ? line.g_name : record.hs_name,
     first_unit: record.first_uom || undefined,
     second_unit: record.second_uom || undefined,
   };
@@ -78,7 +78,7 @@ export function GoodsTable({
       render: (line, i, c) => (
         <HsCodeSelect
           {...c}
-          value={line.code_ts}
+          value={asText(line.code_ts)}
           placeholder={t('goods.hsSearch')}
           onPick={(code, record) => set(i, fromHsCode(line, code, record))}
         />

@@ -6,7 +6,14 @@ import { catalogMessage } from '../../../../i18n/index.ts';
 import { DECL_NS } from '../../locales/index.ts';
 import { newKey, parseGoodsNo } from '../../model/goods-lines.ts';
 import type { LookupName } from '../../../lookup/model/lookup-lists.ts';
-import type { ContainerLine, DocumentLine, GoodsLine, LicenceLine, Value } from '../../model/types.ts';
+import {
+  asText,
+  type ContainerLine,
+  type DocumentLine,
+  type GoodsLine,
+  type LicenceLine,
+  type Value,
+} from '../../model/types.ts';
 import { DecimalCell, LookupCell, OptionsCell, TextCell } from './cells.tsx';
 import { EditableLines, type LineColumn } from './EditableLines.tsx';
 
@@ -134,7 +141,7 @@ export function ContainersTable({
   // the format check shows as the cell's error until the server says more
   const merged: Errors = { ...errors };
   lines.forEach((line, i) => {
-    const check = containerNoMessage(line.container_no);
+    const check = containerNoMessage(asText(line.container_no));
     if (check && !merged[i]?.container_no) merged[i] = { ...merged[i], container_no: check.text };
   });
   const items = goods.map((g) => ({ value: g.g_no, label: `${g.g_no} ${g.g_name ?? ''}`.trim() }));
@@ -189,7 +196,7 @@ export function ContainersTable({
               style={{ width: '100%' }}
               status={c.invalid ? 'error' : undefined}
               placeholder={t('msg.containerGoods')}
-              value={parseGoodsNo(l.goods_no)}
+              value={parseGoodsNo(asText(l.goods_no))}
               options={items}
               onChange={(v: number[]) =>
                 set(i, { goods_no: [...v].sort((a, b) => a - b).join(',') || undefined })

@@ -4,7 +4,7 @@ import { declarationHeadFields, declarationTotals, type CheckLevel, type Declara
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/http.ts';
-import { loadDeclaration, remindHits, saveDeclaration, toWire, type Saved } from '../../api.ts';
+import { loadDeclaration, remindHits, saveDeclaration, toWire } from '../../api.ts';
 import { DECL_NS } from '../../locales/index.ts';
 import {
   emptyErrors,
@@ -15,7 +15,8 @@ import {
 } from '../../model/field-errors.ts';
 import { clientCheck } from '../../model/client-checks.ts';
 import { followRenumbering } from '../../model/goods-lines.ts';
-import type { DeclarationData, GoodsLine, Head, RemindHit } from '../../model/types.ts';
+import type { RemindHit } from '@app/shared';
+import type { DeclarationData, GoodsLine, Head } from '../../model/types.ts';
 import { HEAD_FIELDS } from './head-layout.ts';
 
 /** A new declaration of one direction, with the head's default values (as the server fills them). */
@@ -35,6 +36,12 @@ export function blankDeclaration(ieFlag: string): DeclarationData {
 }
 
 const snapshot = (data: DeclarationData) => JSON.stringify(toWire(data));
+
+/** What a save answers the screen: the stored declaration's id and version. */
+export interface Saved {
+  id: number;
+  version: number;
+}
 
 export interface EditorApi {
   data: DeclarationData;
@@ -135,10 +142,17 @@ export function useDeclarationEditor(): EditorApi {
       try {
         // the request keeps what the user typed: a failure leaves every field as it was
         const saved = await saveDeclaration(data, confirmReminds);
+        const { id, version } = saved.head;
+        if (typeof id !== 'number' || typeof version !== 'number') throw new Error('saved without id');
+        // the answer is the declaration as stored: shown as it is, no second trip
+        loadSeq.current += 1;
+        setData(saved);
+        setBaseline(snapshot(saved));
+        setErrors(emptyErrors());
+        setLiveLevel(undefined);
         setReminds(undefined);
         void message.success(t('msg.saved'));
-        await load(saved.id);
-        return saved;
+        return { id, version };
       } catch (error) {
         const hits = remindHits(error);
         if (hits) setReminds(hits);
@@ -149,7 +163,7 @@ export function useDeclarationEditor(): EditorApi {
         setSaving(false);
       }
     },
-    [check, data, load, message, showErrors, t],
+    [check, data, message, showErrors, t],
   );
 
   const summary = useMemo(() => declarationTotals(toWire(data).goods as DeclarationFull['goods']), [data]);

@@ -11,11 +11,11 @@ import {
   menuGroupsAnswerSchema,
   orderMenuGroups,
 } from '@app/shared';
-import { globalSettings } from '../../db/schema/index.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { resourceRowsForRoles } from '../../plugins/actor.ts';
-import { siteFor } from '../sites/sites.config.ts';
-import { buildMenuTree, groupNumbersOf } from './menu-tree.ts';
+import { globalSettings } from '../db/schema/index.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { resourceRowsForRoles } from '../plugins/actor.ts';
+import { siteFor } from '../modules/sites/sites.config.ts';
+import { buildMenuTree, groupNumbersOf } from '../modules/resources/menu-tree.ts';
 
 /** An administrator's override of the groups' zh titles and icons (the `menu_groups` setting, optional). */
 const menuGroupSchema = z.array(

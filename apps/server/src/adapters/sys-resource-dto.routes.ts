@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CODE_OK, PERM } from '@app/shared';
 import {
   grantTreeAnswerSchema,
@@ -9,16 +10,11 @@ import {
   resourcePageAnswerSchema,
   resourcesAnswerSchema,
 } from '@app/shared';
-import type { DbOrTx } from '../../db/client.ts';
-import { assertNoParentCycle } from '../../crud/tree.ts';
-import { resources, roleResources, roles } from '../../db/schema/index.ts';
-import { updateVersioned } from '../../db/versioned-update.ts';
-import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
-import { recordOperation } from '../../plugins/audit.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { idSchema, offsetOf, pageQuery, tokenQuery } from '../../plugins/paging.ts';
-import { buildMenuTree } from './menu-tree.ts';
-import * as s from './resource-admin.schemas.ts';
+import { resources, roleResources, roles } from '../db/schema/index.ts';
+import { notFound } from '../plugins/app-error.ts';
+import { idSchema, offsetOf, pageQuery, tokenQuery } from '../plugins/paging.ts';
+import { buildMenuTree } from '../modules/resources/menu-tree.ts';
+import * as s from './sys-resource-dto.schemas.ts';
 
 const BASE = '/code/oauth2/sys-resource-dto';
 const ok = <T>(data: T) => ({ code: CODE_OK, data });
@@ -28,19 +24,6 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['resources'];
 
-  const getResource = async (db: DbOrTx, id: number) => {
-    const [row] = await db.select().from(resources).where(eq(resources.id, id));
-    if (!row) throw notFound();
-    return row;
-  };
-  const assertParent = async (parentId: number | undefined) => {
-    if (!parentId) return;
-    const [parent] = await app.db
-      .select({ id: resources.id })
-      .from(resources)
-      .where(eq(resources.id, parentId));
-    if (!parent) throw fieldError('parent_id', 'resource.parent_missing');
-  };
   /** Marks each resource with whether it has children, so the tree shows expanders only where they open. */
   const withChildFlags = async <T extends { id: number }>(rows: T[]) => {
     if (!rows.length) return rows.map((r) => ({ ...r, has_children: false }));
@@ -55,22 +38,6 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
       );
     const withChildren = new Set(parents.map((p) => p.id));
     return rows.map((r) => ({ ...r, has_children: withChildren.has(r.id) }));
-  };
-
-  /** Moving a resource under its own descendant would cut its branch off every tree. */
-  const assertNotDescendant = (id: number, parentId: number | undefined) =>
-    assertNoParentCycle(
-      app.db,
-      resources,
-      { id: resources.id, parent: resources.parent_id },
-      'parent_id',
-      id,
-      parentId,
-    );
-  const assertCodeFree = async (code: string | undefined, exceptId?: number) => {
-    if (!code) return;
-    const [taken] = await app.db.select({ id: resources.id }).from(resources).where(eq(resources.code, code));
-    if (taken && taken.id !== exceptId) throw fieldError('code', 'error.duplicate', { field: code });
   };
 
   r.post(
@@ -165,28 +132,14 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         tags,
         summary: 'Creates a resource',
         querystring: tokenQuery,
-        body: s.resourceAddBody,
+        body: z.looseObject({}),
         response: { 200: resourceAnswerSchema },
       },
     },
+    // the engine's create of the resources entity (same checks as POST /api/resources)
     async (req) => {
-      await assertParent(req.body.parent_id);
-      await assertCodeFree(req.body.code);
-      const actorId = requireActor(req).userId;
-      const created = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(resources)
-          .values({ ...req.body, create_id: actorId, update_id: actorId })
-          .returning();
-        await recordOperation(tx, req, {
-          action: 'create',
-          target: 'resources',
-          recordId: row!.id,
-          after: row,
-        });
-        return row;
-      });
-      return ok(created);
+      const service = app.entities('resources');
+      return ok(await service.create(req, service.parseCreate(req.body)));
     },
   );
 
@@ -198,30 +151,15 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         tags,
         summary: 'Edits a resource (optimistic locking by version)',
         querystring: tokenQuery,
-        body: s.resourceEditBody,
+        body: z.looseObject({ id: idSchema, version: z.number().int().positive() }),
         response: { 200: resourceAnswerSchema },
       },
     },
+    // the engine's update: version, parent (exists, not under itself), unique code
     async (req) => {
       const { id, version, ...fields } = req.body;
-      const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      if (values.parent_id === id) throw fieldError('parent_id', 'resource.parent_missing');
-      await assertParent(values.parent_id as number | undefined);
-      await assertNotDescendant(id, values.parent_id as number | undefined);
-      await assertCodeFree(values.code as string | undefined, id);
-      const updated = await app.db.transaction(async (tx) => {
-        const before = await getResource(tx, id);
-        const after = await updateVersioned(tx, resources, id, version, values, requireActor(req).userId);
-        await recordOperation(tx, req, {
-          action: 'update',
-          target: 'resources',
-          recordId: id,
-          before,
-          after,
-        });
-        return after;
-      });
-      return ok(updated);
+      const service = app.entities('resources');
+      return ok(await service.update(req, id, service.parseUpdate({ ...fields, version })));
     },
   );
 
@@ -236,19 +174,9 @@ export async function resourceAdminRoutes(app: FastifyInstance) {
         response: { 200: nullAnswerSchema },
       },
     },
+    // the engine's delete: refused while the resource has children; its grants go with it
     async (req) => {
-      const id = req.query.id;
-      await app.db.transaction(async (tx) => {
-        const before = await getResource(tx, id);
-        const [child] = await tx
-          .select({ id: resources.id })
-          .from(resources)
-          .where(eq(resources.parent_id, id))
-          .limit(1);
-        if (child) throw new AppError(409, 'resource.has_children');
-        await tx.delete(resources).where(eq(resources.id, id));
-        await recordOperation(tx, req, { action: 'delete', target: 'resources', recordId: id, before });
-      });
+      await app.entities('resources').remove(req, [req.query.id]);
       return ok(null);
     },
   );

@@ -10,19 +10,15 @@ import {
   userListAnswerSchema,
   usersAnswerSchema,
 } from '@app/shared';
-import { users } from '../../db/schema/index.ts';
-import { versionedUpdate } from './user-edit.ts';
-import { AppError, fieldError } from '../../plugins/app-error.ts';
-import { recordOperation } from '../../plugins/audit.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { pageQuery, tokenQuery } from '../../plugins/paging.ts';
-import { hashSecret, verifySecret } from '../auth/passwords.ts';
-import { revokeUserTokens } from '../../plugins/tokens.ts';
-import { passwordChangeProblems } from './password-policy.ts';
-import * as s from './user-admin.schemas.ts';
+import { users } from '../db/schema/index.ts';
+import { AppError, fieldError } from '../plugins/app-error.ts';
+import { recordOperation } from '../plugins/audit.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { pageQuery, tokenQuery } from '../plugins/paging.ts';
+import { verifySecret } from '../modules/auth/passwords.ts';
+import { passwordChangeProblems } from '../modules/users/password-policy.ts';
+import * as s from './sys-user-dto.schemas.ts';
 import {
-  assertAdminRemains,
-  assertClient,
   checkNewPassword,
   getUser,
   grantOrgs,
@@ -32,8 +28,7 @@ import {
   removeRoles,
   setPassword,
   withOrgsAndRoles,
-} from './users.service.ts';
-import { weakPassword } from './password-policy.ts';
+} from '../modules/users/users.service.ts';
 
 const BASE = '/code/oauth2/sys-user-dto';
 const ok = <T>(data: T) => ({ code: CODE_OK, data });
@@ -99,37 +94,18 @@ export async function userAdminRoutes(app: FastifyInstance) {
         response: { 200: userAnswerSchema },
       },
     },
+    // the engine's create of the users entity (password policy and hash in users.hooks.ts), with the
+    // organisations and roles granted in the same transaction
     async (req) => {
-      const { password, org_ids, role_ids, ...fields } = req.body;
-      checkNewPassword(password, fields.username);
-      await assertClient(app.db, fields.client_id);
-      const passwordHash = await hashSecret(password);
-      const created = await app.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.username, fields.username));
-        if (taken) throw fieldError('username', 'error.duplicate', { field: fields.username });
-        const actorId = requireActor(req).userId;
-        const [row] = await tx
-          .insert(users)
-          .values({
-            ...fields,
-            email: fields.email || null,
-            password_hash: passwordHash,
-            is_weak_password: weakPassword(password, fields.username),
-            create_id: actorId,
-            update_id: actorId,
-          })
-          .returning({ id: users.id });
-        const id = row!.id;
-        if (org_ids.length) await grantOrgs(tx, req, id, org_ids);
-        if (role_ids.length) await grantRoles(tx, req, id, role_ids);
-        const after = await getUser(tx, id);
-        await recordOperation(tx, req, { action: 'create', target: 'users', recordId: id, after });
-        return after;
+      const { org_ids, role_ids, ...fields } = req.body;
+      const service = app.entities('users');
+      const created = await service.create(req, service.parseCreate(fields), {
+        within: async (tx, user) => {
+          if (org_ids.length) await grantOrgs(tx, req, user.id, org_ids);
+          if (role_ids.length) await grantRoles(tx, req, user.id, role_ids);
+        },
       });
-      return ok(created);
+      return ok(await getUser(app.db, created.id));
     },
   );
 
@@ -145,11 +121,12 @@ export async function userAdminRoutes(app: FastifyInstance) {
         response: { 200: userAnswerSchema },
       },
     },
+    // the engine's update (optimistic lock by version)
     async (req) => {
       const { id, version, ...fields } = req.body;
-      const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      if ('email' in values && !values.email) values.email = null;
-      return ok(await versionedUpdate(app.db, req, id, version, values));
+      const service = app.entities('users');
+      await service.update(req, id, service.parseUpdate({ ...fields, version }));
+      return ok(await getUser(app.db, id));
     },
   );
 
@@ -234,26 +211,13 @@ export async function userAdminRoutes(app: FastifyInstance) {
         response: { 200: nullAnswerSchema },
       },
     },
+    // the engine's update of the status alone, at the stored version (the spec's call carries none);
+    // disabling signs the user out and keeps an administrator (users.hooks.ts)
     async (req) => {
       const { id, status } = req.body;
-      await app.db.transaction(async (tx) => {
-        const before = await getUser(tx, id);
-        await tx
-          .update(users)
-          .set({ status, update_id: requireActor(req).userId, update_time: new Date() })
-          .where(eq(users.id, id));
-        if (status === 0) {
-          await revokeUserTokens(tx, id);
-          await assertAdminRemains(tx);
-        }
-        await recordOperation(tx, req, {
-          action: 'set-status',
-          target: 'users',
-          recordId: id,
-          before: { status: before.status },
-          after: { status },
-        });
-      });
+      const service = app.entities('users');
+      const { version } = await getUser(app.db, id);
+      await service.update(req, id, { status, version }, { action: 'set-status' });
       return ok(null);
     },
   );

@@ -7,14 +7,15 @@ import {
   partnerPermissionAnswerSchema,
   setUserAnswerSchema,
   userInfoAnswerSchema,
+  strictInt,
 } from '@app/shared';
-import { accessTokens, companies, users } from '../../db/schema/index.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { orgsWithCompanies } from '../../plugins/actor.ts';
-import { describeAuthorities } from '../../plugins/token-check.ts';
-import { groupNumbersOf } from '../resources/menu-tree.ts';
-import { olderThanThreeMonths } from './password-age.ts';
+import { accessTokens, companies, users } from '../db/schema/index.ts';
+import { AppError } from '../plugins/app-error.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { orgsWithCompanies } from '../plugins/actor.ts';
+import { describeAuthorities } from '../plugins/token-check.ts';
+import { groupNumbersOf } from '../modules/resources/menu-tree.ts';
+import { olderThanThreeMonths } from '../modules/users/password-age.ts';
 
 const splitCodes = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 
@@ -31,7 +32,7 @@ export async function sessionRoutes(app: FastifyInstance) {
           'Selects the working company (one of the user’s organisations’ companies) and the menu group',
         querystring: z.object({
           access_token: z.string().optional(),
-          company_id: z.coerce.number().int().positive().optional(),
+          company_id: strictInt((n) => n.positive()).optional(),
           groupId: z.string().max(20).optional(),
         }),
         response: { 200: setUserAnswerSchema },

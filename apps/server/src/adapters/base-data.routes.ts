@@ -1,13 +1,14 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, codeMapSchema, lookupListSchema, lookupOneSchema } from '@app/shared';
-import { base_data, companies, customers, enumItems } from '../../db/schema/index.ts';
-import { columnsOf } from '../../crud/entity-tables.ts';
-import { containsPattern } from '../../crud/list-query.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
+import type { Db } from '../db/client.ts';
+import { base_data, companies, customers, enumItems } from '../db/schema/index.ts';
+import type { Actor } from '../plugins/actor.ts';
+import { containsPattern } from '../crud/list-query.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { scopeCondition } from '../plugins/data-scope.ts';
 
 /** /api/base-data/list-{name} → lookup kind (platform-shell §7.4). */
 export const LOOKUPS: Record<string, string> = {
@@ -35,7 +36,7 @@ const keywordQuery = z.object({
   keyword: z.string().max(100).optional(),
   access_token: z.string().optional(),
 });
-const bd = columnsOf(base_data, 'type', 'status', 'cus_code', 'cn_name', 'code', 'sort');
+const bd = base_data;
 const STATUS_TEXT: Record<string, string> = { '1': '启用', '0': '禁用' };
 
 /** A keyword matches the code, the Chinese name or the custom code, case-insensitively; blank = everything. */
@@ -46,6 +47,19 @@ function keywordCondition(
   const text = keyword?.trim();
   if (!text) return undefined;
   return or(...columns.map((c) => ilike(c, containsPattern(text))));
+}
+
+/**
+ * A partner sees only the companies it deals with (those that have its customer code among their
+ * customers); staff see every enterprise.
+ */
+function partnerCompanies(db: Db, actor: Actor): SQL | undefined {
+  if (!actor.isCustomerClient) return undefined;
+  const dealtWith = db
+    .select({ id: customers.company_id })
+    .from(customers)
+    .where(eq(customers.customer_code, actor.customerCode ?? ''));
+  return inArray(companies.id, dealtWith);
 }
 
 export async function baseDataRoutes(app: FastifyInstance) {
@@ -175,6 +189,7 @@ export async function baseDataRoutes(app: FastifyInstance) {
         .where(
           and(
             eq(companies.is_enable, 1),
+            partnerCompanies(app.db, requireActor(req)),
             keywordCondition(req.query.keyword, [companies.code, companies.name, companies.scc]),
           ),
         )
@@ -202,7 +217,11 @@ export async function baseDataRoutes(app: FastifyInstance) {
     async (req) => {
       const keyword = req.query.keyword.toUpperCase();
       const column = req.query.query_flag === '1' ? companies.code : companies.scc;
-      const [row] = await app.db.select().from(companies).where(eq(column, keyword)).limit(1);
+      const [row] = await app.db
+        .select()
+        .from(companies)
+        .where(and(eq(column, keyword), partnerCompanies(app.db, requireActor(req))))
+        .limit(1);
       return { status: CODE_OK, data: row ? enterprise(row) : null };
     },
   );

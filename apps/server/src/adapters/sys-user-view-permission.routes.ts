@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CODE_OK, PERM, viewPermissionAnswerSchema } from '@app/shared';
-import type { DbOrTx } from '../../db/client.ts';
-import { userViewPermissions } from '../../db/schema/index.ts';
-import { recordOperation } from '../../plugins/audit.ts';
-import { tokenQuery } from '../../plugins/paging.ts';
-import * as s from './user-admin.schemas.ts';
-import { getUser } from './users.service.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { userViewPermissions } from '../db/schema/index.ts';
+import { recordOperation } from '../plugins/audit.ts';
+import { tokenQuery } from '../plugins/paging.ts';
+import * as s from './sys-user-dto.schemas.ts';
+import { getUser } from '../modules/users/users.service.ts';
 
 /** Which customers' records a staff user may view (empty = every customer of the working company). */
 export async function viewPermissionRoutes(app: FastifyInstance) {

@@ -1,26 +1,28 @@
 import fs from 'node:fs';
+import { contentDisposition } from '../modules/downloads/content-disposition.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, downloadDeleteAnswerSchema, downloadListAnswerSchema, t } from '@app/shared';
-import { AppError, notFound } from '../../plugins/app-error.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { idSchema } from '../../plugins/paging.ts';
-import { incompleteCount, listTasks, taskOf, taskView, XLSX_TYPE, type TaskRow } from './download-tasks.ts';
+import { CODE_OK, downloadDeleteAnswerSchema, downloadListAnswerSchema, t, strictInt } from '@app/shared';
+import { AppError, notFound } from '../plugins/app-error.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { idSchema } from '../plugins/paging.ts';
+import {
+  incompleteCount,
+  listTasks,
+  taskOf,
+  taskView,
+  XLSX_TYPE,
+  type TaskRow,
+} from '../modules/downloads/download-tasks.ts';
 
 const indexQuery = z.object({
   access_token: z.string().optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
+  size: strictInt((n) => n.min(1).max(100)).default(10),
 });
 const deleteBody = z.object({ id: idSchema });
 const fileParams = z.object({ id: idSchema });
-
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** The caller's own download tasks: list, delete, and the finished file (business-domain §7). */
 /** A file sent as a stream (never serialised as JSON); documented as binary. */

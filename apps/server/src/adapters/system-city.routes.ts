@@ -8,19 +8,15 @@ import {
   cityListAnswerSchema,
   CODE_OK,
   entityByName,
+  strictInt,
 } from '@app/shared';
-import { columnsOf } from '../../crud/entity-tables.ts';
-import { assertNoParentCycle } from '../../crud/tree.ts';
-import { cities } from '../../db/schema/index.ts';
-import { updateVersioned } from '../../db/versioned-update.ts';
-import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
-import { recordOperation } from '../../plugins/audit.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { idSchema } from '../../plugins/paging.ts';
+import { cities } from '../db/schema/index.ts';
+import { fieldError } from '../plugins/app-error.ts';
+import { idSchema } from '../plugins/paging.ts';
 
-const c = columnsOf(cities, 'id', 'pid', 'code', 'name', 'level', 'en_name', 'version');
+const c = cities;
 const perm = entityByName('cities')!.permissions;
-const level = z.coerce.number().int().min(1).max(4);
+const level = strictInt((n) => n.min(1).max(4));
 const fields = {
   id: c.id,
   pid: c.pid,
@@ -67,7 +63,7 @@ export async function cityRoutes(app: FastifyInstance) {
         tags,
         summary: 'Children of a city (pid, or the parent’s name), optionally of one level',
         querystring: z.object({
-          pid: z.coerce.number().int().min(0).optional(),
+          pid: strictInt((n) => n.min(0)).optional(),
           parent_name: z.string().max(100).optional(),
           level: level.optional(),
           access_token: z.string().optional(),
@@ -90,7 +86,7 @@ export async function cityRoutes(app: FastifyInstance) {
         tags,
         summary: 'The tree under a city (pid, default the top), down to a level (default 3)',
         querystring: z.object({
-          pid: z.coerce.number().int().min(0).default(0),
+          pid: strictInt((n) => n.min(0)).default(0),
           level: level.default(3),
           access_token: z.string().optional(),
         }),
@@ -119,50 +115,21 @@ export async function cityRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Creates a city, or updates one when id and version are given',
-        body: z.strictObject({
+        // id and version select an update; the other fields are checked by the cities definition
+        body: z.looseObject({
           id: idSchema.optional(),
           version: z.number().int().positive().optional(),
-          pid: z.number().int().min(0).default(0),
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6,12}$/, { message: 'field.division_code' }),
-          name: z.string().trim().min(1, { message: 'field.empty' }).max(100),
-          level,
-          en_name: z.string().trim().max(200).nullish(),
         }),
         response: { 200: cityAnswerSchema },
       },
     },
+    // the engine's create or update of the cities entity: the same checks as POST/PUT /api/cities
     async (req) => {
-      const actor = requireActor(req);
-      const { id, version, ...values } = req.body;
-      if (values.pid) {
-        const [parent] = await app.db.select({ id: c.id }).from(cities).where(eq(c.id, values.pid));
-        if (!parent) throw fieldError('pid', 'error.not_found_ids', { ids: String(values.pid) });
-        if (id) await assertNoParentCycle(app.db, cities, { id: c.id, parent: c.pid }, 'pid', id, values.pid);
-      }
-      const saved = await app.db.transaction(async (tx) => {
-        if (id) {
-          if (!version) throw fieldError('version', 'field.empty');
-          const [before] = await tx.select(fields).from(cities).where(eq(c.id, id));
-          if (!before) throw notFound();
-          const after = await updateVersioned(tx, cities as never, id, version, values, actor.userId, fields);
-          await recordOperation(tx, req, { action: 'update', target: 'cities', recordId: id, before, after });
-          return after;
-        }
-        const [row] = await tx
-          .insert(cities)
-          .values({ ...values, create_id: actor.userId, update_id: actor.userId })
-          .returning(fields);
-        await recordOperation(tx, req, {
-          action: 'create',
-          target: 'cities',
-          recordId: row!.id as number,
-          after: row,
-        });
-        return row;
-      });
+      const { id, version, ...fields } = req.body;
+      const service = app.entities('cities');
+      const saved = id
+        ? await service.update(req, id, service.parseUpdate({ ...fields, version }))
+        : await service.create(req, service.parseCreate(fields));
       return { code: CODE_OK, data: saved };
     },
   );
@@ -178,20 +145,9 @@ export async function cityRoutes(app: FastifyInstance) {
         response: { 200: cityDeleteAnswerSchema },
       },
     },
+    // the engine's delete: refused while the division has children or is referenced
     async (req) => {
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx.select(fields).from(cities).where(eq(c.id, req.body.id));
-        if (!row) throw notFound();
-        const [child] = await tx.select({ id: c.id }).from(cities).where(eq(c.pid, req.body.id)).limit(1);
-        if (child) throw new AppError(409, 'resource.has_children');
-        await tx.delete(cities).where(eq(c.id, req.body.id));
-        await recordOperation(tx, req, {
-          action: 'delete',
-          target: 'cities',
-          recordId: req.body.id,
-          before: row,
-        });
-      });
+      await app.entities('cities').remove(req, [req.body.id]);
       return { code: CODE_OK, data: null };
     },
   );

@@ -10,39 +10,36 @@ import {
   shippingBillDeclarationsAnswerSchema,
   shippingBillEnumsAnswerSchema,
   shippingBillLinesAnswerSchema,
+  strictInt,
 } from '@app/shared';
-import { columnsOf } from '../../crud/entity-tables.ts';
-import { containsPattern } from '../../crud/list-query.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { idSchema } from '../../plugins/paging.ts';
-import { loadLines } from '../declarations/declarations.repo.ts';
-import {
-  assertDeclarationVisible,
-  declarationScope,
-  declarationsTable,
-} from '../declarations/declarations.scope.ts';
+import { containsPattern } from '../crud/list-query.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { idSchema } from '../plugins/paging.ts';
+import { loadLines } from '../modules/declarations/declarations.repo.ts';
+import { declarations } from '../db/schema/index.ts';
+import { assertDeclarationVisible, declarationScope } from '../modules/declarations/declarations.scope.ts';
 
 const cdListBody = z
   .object({
     keyword: z.string().trim().max(50).optional(),
     ie_flag: z.enum(['0', '1']).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    page: strictInt((n) => n.min(1).max(100_000)).default(1),
+    limit: strictInt((n) => n.min(1).max(100)).default(20),
   })
   .default({ page: 1, limit: 20 });
 
 /** The columns a bill needs from a declaration to link to it. */
-const CD_COLUMNS = [
-  'id',
-  'cd_sn',
-  'entry_sn',
-  'qp_sn',
-  'bill_no',
-  'ie_flag',
-  'receiver_name',
-  'apply_date',
-  'cd_status',
-] as const;
+const CD_COLUMNS = {
+  id: declarations.id,
+  cd_sn: declarations.cd_sn,
+  entry_sn: declarations.entry_sn,
+  qp_sn: declarations.qp_sn,
+  bill_no: declarations.bill_no,
+  ie_flag: declarations.ie_flag,
+  receiver_name: declarations.receiver_name,
+  apply_date: declarations.apply_date,
+  cd_status: declarations.cd_status,
+};
 
 /**
  * The spec's calls of the shipping bill screen (business-domain §7). The list itself is the generic
@@ -90,8 +87,7 @@ export async function shippingBillRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = requireActor(req);
-      const table = declarationsTable();
-      const c = columnsOf(table, ...CD_COLUMNS);
+      const c = CD_COLUMNS;
       const { keyword, ie_flag, page, limit } = req.body;
       const where = and(
         declarationScope(actor),
@@ -102,10 +98,10 @@ export async function shippingBillRoutes(app: FastifyInstance) {
             )
           : undefined,
       );
-      const [total] = await app.db.select({ n: count() }).from(table).where(where);
+      const [total] = await app.db.select({ n: count() }).from(declarations).where(where);
       const items = await app.db
         .select(c)
-        .from(table)
+        .from(declarations)
         .where(where)
         .orderBy(desc(c.id))
         .limit(limit)

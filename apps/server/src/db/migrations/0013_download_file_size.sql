@@ -1,0 +1,1 @@
+ALTER TABLE "download_tasks" ADD COLUMN "file_size" bigint;
