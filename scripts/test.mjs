@@ -125,6 +125,18 @@ async function ensureChromium() {
   return fs.existsSync(chromium);
 }
 
+/** The titles of the tests Playwright reports as flaky (failed, then passed on a retry). */
+function flakyTitles(outputFile) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests?.some((t) => t.status === 'flaky')) titles.push(`${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson(outputFile)?.suites ?? []) walk(suite);
+  return titles;
+}
+
 async function e2e() {
   if (!(await ensureChromium()))
     return { passed: 0, failed: 1, note: 'Chromium (/usr/bin/chromium) could not be installed' };
@@ -141,6 +153,9 @@ async function e2e() {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    ...(stats.flaky
+      ? { note: `${stats.flaky} passed only on a retry: ${flakyTitles(outputFile).join('; ')}` }
+      : {}),
   };
   return fromReport(code, counts, 'playwright');
 }
