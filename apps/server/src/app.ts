@@ -45,6 +45,7 @@ import { shippingBillRoutes } from './adapters/shipping-bill.routes.ts';
 import { declarationPrintRoutes } from './modules/declaration-print/declaration-print.routes.ts';
 import { sendRoutes } from './modules/customs-message/send.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { accountBookRoutes } from './modules/bonded/account-books.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 
 declare module 'fastify' {
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerCustomsChannels(app);
   await app.register(sendRoutes);
   await app.register(receiptRoutes);
+  await app.register(accountBookRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

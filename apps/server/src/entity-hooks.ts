@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { EntityHooksMap } from './crud/hooks.ts';
 import { adminEntityHooks } from './modules/admin/admin-entity.hooks.ts';
+import { accountBookEntityHooks } from './modules/bonded/account-books.hooks.ts';
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
@@ -14,6 +15,7 @@ import { userEntityHooks } from './modules/users/users.hooks.ts';
 export function entityHooks(config: AppConfig): EntityHooksMap {
   return {
     ...adminEntityHooks,
+    ...accountBookEntityHooks,
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
     ...shippingBillEntityHooks,

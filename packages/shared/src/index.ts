@@ -27,3 +27,6 @@ export * from './contracts/live.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';
 export { HAND_PAGES } from './menu/pages.ts';
+export * from './entities/account-book.entity.ts';
+export { MATERIAL_IE_FLAGS } from './entities/warehouse-material.entity.ts';
+export * from './bonded/quantity.ts';

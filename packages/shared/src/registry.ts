@@ -19,9 +19,14 @@ import { declaration } from './entities/declaration.entity.ts';
 import { channel } from './entities/channel.entity.ts';
 import { sensitiveWord } from './entities/sensitive-word.entity.ts';
 import { agentRelation } from './entities/agent-relation.entity.ts';
+import { accountBook, accountBookGoods, accountBookLoss } from './entities/account-book.entity.ts';
+import { warehouseMaterial } from './entities/warehouse-material.entity.ts';
 
 /** The definitions, by name, for their permission codes and labels (`declaration.permissions.send`). */
 export {
+  accountBook,
+  accountBookGoods,
+  accountBookLoss,
   agentRelation,
   appClient,
   bankAccount,
@@ -42,6 +47,7 @@ export {
   role,
   sensitiveWord,
   user,
+  warehouseMaterial,
 };
 
 /** Every entity served by the generic engine, in one list. */
@@ -68,6 +74,10 @@ export const registry: EntityDef[] = [
   channel,
   sensitiveWord,
   agentRelation,
+  accountBook,
+  accountBookGoods,
+  accountBookLoss,
+  warehouseMaterial,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

@@ -69,6 +69,8 @@ export function appErrorFromDatabase(err: unknown): AppError | undefined {
     case '22007':
     case '22008':
       return new AppError(400, 'error.bad_request');
+    // a check the request passed but a concurrent change broke (a quantity pushed below zero)
+    case '23514':
     case '40001':
     case '40P01':
       return new AppError(409, 'error.conflict_version');

@@ -15,6 +15,7 @@ import {
 import { hashSecret } from '../modules/auth/passwords.ts';
 import { seedShippingBills } from './shipping-bills.ts';
 import { seedDeclarationDemo } from './declarations-demo.ts';
+import { seedBondedDemo } from './bonded-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -237,5 +238,6 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
 
     await seedShippingBills(tx, c1!.id, c3!.id);
     await seedDeclarationDemo(tx, c1!.id);
+    await seedBondedDemo(tx, c1!.id);
   });
 }

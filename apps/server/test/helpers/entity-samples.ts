@@ -35,7 +35,10 @@ async function sampleValue(t: TestApp, token: string, field: FieldDef, seq: numb
       const target = entityByName(field.ref!.entity);
       if (!target) return field.example ?? null;
       const key = field.ref!.field ?? 'id';
-      const filter = new URLSearchParams(field.ref!.filter ?? {}).toString();
+      const filter = new URLSearchParams({
+        ...field.ref!.filter,
+        ...REF_SAMPLE_FILTERS[target.name],
+      }).toString();
       const list = await t.call('GET', `/api/${target.name}?size=10&sort=id,asc&${filter}`, token);
       const first = list.json().content?.[0] as Record<string, unknown> | undefined;
       if (first) return first[key];
@@ -49,6 +52,35 @@ async function sampleValue(t: TestApp, token: string, field: FieldDef, seq: numb
       return {};
   }
 }
+
+/** Referenced records a sample may link to: lines go into a book that still takes changes. */
+const REF_SAMPLE_FILTERS: Record<string, Record<string, string>> = { 'account-books': { status: '0' } };
+
+/** A goods item of the kind in the book (created for the sample), for lines that must name one. */
+async function sampleBookItem(t: TestApp, token: string, bookId: unknown, type: 'I' | 'E') {
+  const goods = entityByName('account-book-goods')!;
+  const res = await t.call('POST', '/api/account-book-goods', token, {
+    ...(await sampleRecord(t, token, goods)),
+    book_id: bookId,
+    type,
+  });
+  if (res.statusCode !== 201) throw new Error(`sample book item: ${res.body}`);
+  return (res.json() as { g_no: number }).g_no;
+}
+
+/** Entities whose hooks check a value against other records: the sample creates those records. */
+const SAMPLE_COMPLETIONS: Record<
+  string,
+  (t: TestApp, token: string, body: Record<string, unknown>) => Promise<void>
+> = {
+  'account-book-losses': async (t, token, body) => {
+    body.exg_no = await sampleBookItem(t, token, body.book_id, 'E');
+    body.m_g_no = await sampleBookItem(t, token, body.book_id, 'I');
+  },
+  'warehouse-materials': async (t, token, body) => {
+    body.h_seq = await sampleBookItem(t, token, body.book_id, body.ie_flag === 'E' ? 'E' : 'I');
+  },
+};
 
 /**
  * Plain id fields that link to a record of another entity and are checked by that entity's hooks (not
@@ -78,6 +110,7 @@ export async function sampleRecord(
     if (def.fields[name]?.check && typeof example === 'string' && /^\d{4,}$/.test(example))
       body[name] = `99${String(seq).padStart(example.length - 2, '0')}`.slice(-example.length);
   }
+  await SAMPLE_COMPLETIONS[def.name]?.(t, token, body);
   return body;
 }
 

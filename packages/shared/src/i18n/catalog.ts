@@ -2,6 +2,7 @@ import { backgroundMessages } from './background-messages.ts';
 import { commonMessages } from './common-messages.ts';
 import { validatorMessages } from '../validators/messages.ts';
 import { declarationMessages } from '../declarations/messages.ts';
+import { bondedMessages } from '../bonded/messages.ts';
 import type { Lang } from './lang.ts';
 import { localize, type LocalizedText, type MessageParams } from './text.ts';
 
@@ -11,13 +12,15 @@ export const catalog: Record<string, LocalizedText> = {
   ...backgroundMessages,
   ...validatorMessages,
   ...declarationMessages,
+  ...bondedMessages,
 };
 
 export type MessageKey =
   | keyof typeof commonMessages
   | keyof typeof backgroundMessages
   | keyof typeof validatorMessages
-  | keyof typeof declarationMessages;
+  | keyof typeof declarationMessages
+  | keyof typeof bondedMessages;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalog, value);

@@ -77,10 +77,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
   },
   {
     group: 'bonded',
-    node: placeholder('ems', tx('账册', 'Account books', 'Libros de cuentas', '帳簿'), '/ems/index', 50),
-  },
-  {
-    group: 'bonded',
     node: placeholder(
       'sasPassport',
       tx('核放单', 'Passports', 'Pases de salida', '通行証'),
@@ -104,15 +100,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
       tx('核注清单', 'Inventory lists', 'Listas de inventario', '照合リスト'),
       '/invt/index',
       20,
-    ),
-  },
-  {
-    group: 'bonded',
-    node: placeholder(
-      'hwMatnr',
-      tx('仓库物料', 'Warehouse materials', 'Materiales de almacén', '倉庫資材'),
-      '/hwMatnr/index',
-      10,
     ),
   },
   {

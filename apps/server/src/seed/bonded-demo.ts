@@ -1,0 +1,232 @@
+import { goodsBalance, multiply } from '@app/shared';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  account_book_goods,
+  account_book_losses,
+  account_books,
+  hs_codes,
+  warehouse_materials,
+} from '../db/schema/index.ts';
+
+/** HS codes the demo goods use (the HS table is the company's own reference data, kept on its page). */
+const HS: [code: string, name: string, uom: string, second: string | null][] = [
+  ['8471300000', '便携式自动数据处理设备', '001', '035'],
+  ['8473309000', '自动数据处理设备的其他零件', '035', null],
+  ['8542319000', '其他处理器及控制器', '007', '035'],
+  ['8507600090', '其他锂离子蓄电池', '007', '035'],
+  ['3920109090', '其他乙烯聚合物板片膜', '035', null],
+  ['4819100000', '瓦楞纸或纸板制的箱', '035', null],
+  ['8528521100', '专用于自动数据处理设备的彩色液晶监视器', '001', null],
+];
+
+type Goods = [
+  type: 'I' | 'E',
+  cop: string,
+  code: string,
+  name: string,
+  unit: string,
+  inQty: number,
+  outQty: number,
+];
+
+/** Materials and finished products of the Xiamen zone book: a notebook maker's bonded stock. */
+const GOODS: Goods[] = [
+  ['I', 'MB-X1-0001', '8473309000', '笔记本电脑主板', '007', 12000, 7300],
+  ['I', 'CPU-I7-1360', '8542319000', '中央处理器', '007', 15000, 7300],
+  ['I', 'BAT-4S-5600', '8507600090', '锂离子电池组', '007', 14000, 7450],
+  ['I', 'LCD-14-FHD', '8528521100', '14英寸液晶显示屏', '001', 9000, 7300],
+  ['I', 'FILM-PE-50', '3920109090', '聚乙烯保护膜', '035', 2500, 1210.5],
+  ['I', 'CTN-560', '4819100000', '瓦楞纸箱', '035', 4200, 2200.25],
+  ['E', 'NB-X1-14', '8471300000', '笔记本电脑 X1 14英寸', '001', 7300, 6800],
+  ['E', 'NB-X1-14P', '8471300000', '笔记本电脑 X1 Pro 14英寸', '001', 0, 0],
+];
+
+/**
+ * Demo bonded-zone records for the Xiamen company: a confirmed zone book with materials, finished
+ * products, consumption lines and warehouse materials; an unconfirmed book being prepared; a
+ * submitted logistics book of the other customer.
+ */
+export async function seedBondedDemo(tx: DbOrTx, companyId: number) {
+  await tx.insert(hs_codes).values(
+    HS.map(([hs_code, hs_name, first_uom, second_uom]) => ({
+      hs_code,
+      hs_name,
+      first_uom,
+      second_uom,
+      added_tax: '13',
+      is_enable: '1',
+    })),
+  );
+  const enterprise = {
+    trade_sccd: '91350200MA2Y8K3L7Q',
+    trade_code: '3502963214',
+    trade_name: '厦门嘉禾贸易有限公司',
+    decl_sccd: '91350200705411234X',
+    decl_code: '3502980123',
+    decl_name: '厦门海天报关有限公司',
+  };
+  const books = await tx
+    .insert(account_books)
+    .values([
+      {
+        company_id: companyId,
+        customer_code: 'C0001',
+        ems_no: 'T3701W000018',
+        ems_outside: '0',
+        ems_type: '27',
+        book_type: 'TW',
+        bwl_type: 'Z',
+        status: '1',
+        wms_no: 'WH-XM-01',
+        master_cuscd: '3701',
+        ...enterprise,
+        valid_date: '2028-12-31',
+        putrec_time: '2025-01-08',
+        confirm_time: new Date('2025-01-10T10:00:00+08:00'),
+        note: '象屿综合保税区 A3 仓',
+      },
+      {
+        company_id: companyId,
+        customer_code: 'C0001',
+        ems_no: 'T3701W000027',
+        ems_outside: '0',
+        ems_type: '28',
+        book_type: 'TW',
+        bwl_type: 'Z',
+        status: '0',
+        wms_no: 'WH-XM-02',
+        master_cuscd: '3701',
+        ...enterprise,
+        valid_date: '2029-06-30',
+        note: '新建账册，商品待录入',
+      },
+      {
+        company_id: companyId,
+        customer_code: 'C0002',
+        ems_no: 'L3701D000105',
+        ems_outside: '1',
+        ems_type: '26',
+        book_type: 'L',
+        bwl_type: 'D',
+        status: '2',
+        wms_no: 'WH-XM-05',
+        master_cuscd: '3701',
+        trade_sccd: '91350200MA31PQ8R2K',
+        trade_code: '3502961188',
+        trade_name: '福建闽南电子科技有限公司',
+        decl_sccd: enterprise.decl_sccd,
+        decl_code: enterprise.decl_code,
+        decl_name: enterprise.decl_name,
+        valid_date: '2027-03-31',
+        putrec_time: '2024-04-01',
+        confirm_time: new Date('2024-04-02T09:30:00+08:00'),
+        submit_time: new Date('2024-04-02T15:10:00+08:00'),
+      },
+    ])
+    .returning({ id: account_books.id, ems_no: account_books.ems_no });
+  const [zone, , logistics] = books;
+
+  const numbered = { I: 0, E: 0 };
+  const goodsRows = GOODS.map(([type, cop_g_no, code_t, g_name, unit, inQty, outQty]) => {
+    numbered[type] += 1;
+    const quantities = { in_qty: String(inQty), out_qty: String(outQty), locked_qty: '0' };
+    const { balance_qty, available_qty } = goodsBalance(quantities);
+    return {
+      company_id: companyId,
+      customer_code: 'C0001',
+      book_id: zone!.id,
+      g_no: numbered[type],
+      cop_g_no,
+      type,
+      status: cop_g_no.endsWith('P') ? '0' : '1',
+      code_t,
+      g_name,
+      g_model: type === 'E' ? '0|0|14英寸|i7|16G|512G SSD|无品牌' : '0|0|零部件|无品牌',
+      unit,
+      country_code: type === 'E' ? 'CHN' : 'JPN',
+      dec_price: type === 'E' ? '5200' : '86.5',
+      curr: 'USD',
+      appr_amt: String(inQty * 2),
+      ...quantities,
+      balance_qty,
+      available_qty,
+    };
+  });
+  await tx.insert(account_book_goods).values([
+    ...goodsRows,
+    // the logistics book: goods stored as they came
+    ...[
+      ['LCD-27-4K', '8528521100', '27英寸液晶显示器', '001', '600', '150'],
+      ['CTN-800', '4819100000', '瓦楞纸箱', '035', '1200', '300'],
+    ].map(([cop_g_no, code_t, g_name, unit, in_qty, out_qty], i) => ({
+      company_id: companyId,
+      customer_code: 'C0002',
+      book_id: logistics!.id,
+      g_no: i + 1,
+      cop_g_no: cop_g_no!,
+      type: 'I',
+      status: '1',
+      code_t: code_t!,
+      g_name: g_name!,
+      unit,
+      country_code: 'KOR',
+      dec_price: '120',
+      curr: 'USD',
+      in_qty,
+      out_qty,
+      locked_qty: '0',
+      balance_qty: goodsBalance({ in_qty, out_qty }).balance_qty,
+      available_qty: goodsBalance({ in_qty, out_qty }).available_qty,
+    })),
+  ]);
+
+  // one notebook consumes one of each main part, 0.8 m² of film and one carton
+  await tx.insert(account_book_losses).values(
+    [
+      [1, '1'],
+      [2, '1'],
+      [3, '1'],
+      [4, '1'],
+      [5, '0.8'],
+      [6, '1'],
+    ].map(([m_g_no, dec_dm]) => ({
+      company_id: companyId,
+      customer_code: 'C0001',
+      book_id: zone!.id,
+      exg_no: 1,
+      p_g_no: '1',
+      m_g_no: Number(m_g_no),
+      dec_dm: String(dec_dm),
+      dec_cm: String(dec_dm),
+      tgbl_loss_rate: m_g_no === 5 ? '2.5' : '0',
+      intab_loss_rate: '0',
+      ucns_dcl_stucd: '2',
+      modify_mark: '0',
+      valid_date: '2028-12-31',
+    })),
+  );
+
+  await tx.insert(warehouse_materials).values(
+    goodsRows
+      .filter((g) => g.type === 'I')
+      .map((g, i) => ({
+        company_id: companyId,
+        customer_code: 'C0001',
+        book_id: zone!.id,
+        wms_no: 'WH-XM-01',
+        ie_flag: 'I',
+        h_seq: g.g_no,
+        matnr_no: `HW-${String(100001 + i)}`,
+        g_name: g.g_name,
+        hs_code: g.code_t,
+        deal_qty: g.in_qty,
+        export_qty: g.out_qty,
+        locked_qty: '0',
+        first_qty: g.in_qty,
+        first_unit: g.unit,
+        deal_price: g.dec_price,
+        deal_total: multiply(g.dec_price, g.in_qty),
+        deal_curr: 'USD',
+      })),
+  );
+}

@@ -1,0 +1,361 @@
+import { defineEntity } from '../kit/define-entity.ts';
+import type { LocalizedText } from '../i18n/text.ts';
+import { f, L, options } from '../kit/fields.ts';
+
+const tx = (zh: string, en: string, es: string, ja: string): LocalizedText => ({ zh, en, es, ja });
+
+/** Status of an account book (business-domain: account book). Changed by its actions, never typed. */
+export const BOOK_STATUS = options({
+  '0': tx('未确认', 'Unconfirmed', 'Sin confirmar', '未確認'),
+  '1': tx('已确认', 'Confirmed', 'Confirmado', '確認済み'),
+  '2': tx('已提交', 'Submitted', 'Enviado', '提出済み'),
+  '3': tx('申报成功', 'Declared', 'Declarado', '申告成功'),
+  '4': tx('申报失败', 'Declaration failed', 'Declaración fallida', '申告失敗'),
+});
+export const BOOK_STATUS_CODE = {
+  unconfirmed: '0',
+  confirmed: '1',
+  submitted: '2',
+  declaredOk: '3',
+  declaredFailed: '4',
+} as const;
+
+/** Inside or outside the zone (ems_outside). */
+export const BOOK_PLACE = options({
+  '0': tx('区内', 'Inside the zone', 'Dentro de la zona', '区域内'),
+  '1': tx('区外', 'Outside the zone', 'Fuera de la zona', '区域外'),
+});
+
+/** The older product's book types 26 to 30 (ems_type); the customs book kind is book_type and bwl_type. */
+export const BOOK_EMS_TYPES = options(
+  Object.fromEntries(
+    ['26', '27', '28', '29', '30'].map((c) => [c, tx(`类型 ${c}`, `Type ${c}`, `Tipo ${c}`, `種別 ${c}`)]),
+  ),
+);
+
+/** Logistics book type (bwlBookTypecd, params/sas_field_enums.csv). */
+export const BWL_BOOK_TYPES = options({
+  TW: tx('区域物流账册', 'Zone logistics book', 'Libro logístico de zona', '区域物流帳簿'),
+  L: tx('区外物流账册', 'Outside-zone logistics book', 'Libro logístico externo', '区域外物流帳簿'),
+});
+
+/** Zone or warehouse kind of the book (bwlTypecd). */
+export const BWL_TYPES = options({
+  A: tx('保税物流中心A', 'Bonded logistics centre A', 'Centro logístico A', '保税物流センターA'),
+  B: tx('保税物流中心B', 'Bonded logistics centre B', 'Centro logístico B', '保税物流センターB'),
+  D: tx('公共保税仓库', 'Public bonded warehouse', 'Almacén público', '公共保税倉庫'),
+  E: tx('液体保税仓库', 'Liquid bonded warehouse', 'Almacén de líquidos', '液体保税倉庫'),
+  F: tx('寄售维修保税仓库', 'Consignment repair warehouse', 'Almacén de reparación', '委託修理保税倉庫'),
+  H: tx('特殊商品保税仓库', 'Special goods warehouse', 'Almacén especial', '特殊商品保税倉庫'),
+  I: tx('备料保税仓库', 'Materials warehouse', 'Almacén de materiales', '備料保税倉庫'),
+  J: tx('国内结转监管仓', 'Domestic transfer warehouse', 'Almacén de transferencia', '国内振替監督倉庫'),
+  K: tx('保税区', 'Bonded area', 'Área franca', '保税区'),
+  L: tx('出口加工区', 'Export processing zone', 'Zona de procesamiento', '輸出加工区'),
+  M: tx('保税物流园区', 'Bonded logistics park', 'Parque logístico', '保税物流パーク'),
+  N: tx('保税港区', 'Bonded port area', 'Zona portuaria franca', '保税港区'),
+  P: tx('出口配送监管仓', 'Export distribution warehouse', 'Almacén de distribución', '輸出配送監督倉庫'),
+  Q: tx('跨境工业园区', 'Cross-border industrial park', 'Parque industrial', '越境工業パーク'),
+  S: tx('特殊区域设备账册', 'Special zone equipment book', 'Libro de equipos', '特殊区域設備帳簿'),
+  Z: tx('综合保税区', 'Comprehensive bonded zone', 'Zona franca integral', '総合保税区'),
+});
+
+/** Material or finished product (MtpckEndprdMarkcd). */
+export const GOODS_KIND = options({
+  I: tx('料件', 'Material', 'Material', '材料'),
+  E: tx('成品', 'Finished product', 'Producto terminado', '製品'),
+});
+
+/** A goods line is effective once customs recorded it; pre-entered before. */
+export const GOODS_STATUS = options({
+  '1': tx('生效', 'Effective', 'Vigente', '有効'),
+  '0': tx('预录入', 'Pre-entered', 'Prerregistrado', '事前入力'),
+});
+
+/** Modification mark (ModfMarkcd). */
+export const MODIFY_MARKS = options({
+  '0': tx('未修改', 'Unchanged', 'Sin cambios', '未修正'),
+  '1': tx('修改', 'Changed', 'Modificado', '修正'),
+  '2': tx('删除', 'Deleted', 'Eliminado', '削除'),
+  '3': tx('增加', 'Added', 'Añadido', '追加'),
+});
+
+/** State of the consumption declaration (ucnsDclStucd). */
+export const UCNS_DCL_STATUS = options({
+  '1': tx('未申报', 'Not declared', 'No declarado', '未申告'),
+  '2': tx('已申报', 'Declared', 'Declarado', '申告済み'),
+  '3': tx('已确定', 'Settled', 'Establecido', '確定済み'),
+});
+
+const company = f.ref(tx('所属公司', 'Company', 'Empresa', '所属会社'), 'companies', {
+  readonly: true,
+  show: { table: false },
+});
+const customerCode = (readonly: boolean) =>
+  f.string(tx('客户代码', 'Customer code', 'Código de cliente', '顧客コード'), {
+    length: 50,
+    required: !readonly,
+    readonly,
+    search: 'eq',
+    upperCase: true,
+    example: 'C0001',
+  });
+const bookRef = f.ref(tx('账册', 'Account book', 'Libro', '帳簿'), 'account-books', {
+  required: true,
+  search: 'eq',
+  example: 1,
+});
+const qty = (label: LocalizedText, opts: { readonly?: boolean; table?: boolean } = {}) =>
+  f.decimal(label, 19, 5, {
+    min: 0,
+    default: '0',
+    ...(opts.readonly ? { readonly: true } : {}),
+    ...(opts.table === false ? { show: { table: false } } : {}),
+  });
+const rate = (label: LocalizedText) => f.decimal(label, 9, 5, { min: 0, max: 100, default: '0' });
+const code = (label: LocalizedText, type: string, length: number, example: string) =>
+  f.ref(label, 'base-data', { field: 'cus_code', filter: { type }, length, search: 'eq', example });
+const enterprise = (who: LocalizedText, prefix: string) => ({
+  [`${prefix}_sccd`]: f.string(
+    tx(
+      `${who.zh}社会信用代码`,
+      `${who.en} credit code`,
+      `${who.es} código de crédito`,
+      `${who.ja}信用コード`,
+    ),
+    { length: 18, show: { table: false }, upperCase: true },
+  ),
+  [`${prefix}_code`]: f.string(
+    tx(`${who.zh}海关编码`, `${who.en} customs code`, `${who.es} código aduanero`, `${who.ja}税関コード`),
+    { length: 10, show: { table: false }, upperCase: true },
+  ),
+  [`${prefix}_name`]: f.string(tx(`${who.zh}名称`, `${who.en} name`, `${who.es} nombre`, `${who.ja}名称`), {
+    length: 100,
+    search: 'like',
+  }),
+});
+
+/**
+ * The bonded-zone account book (账册) head: the legal stock of a zone enterprise, whose goods lines are
+ * the book's items. Status moves by its actions (confirm, submit) and the customs receipts.
+ */
+export const accountBook = defineEntity({
+  name: 'account-books',
+  table: 'account_books',
+  label: tx('账册', 'Account book', 'Libro de cuentas', '帳簿'),
+  perm: 'ems',
+  path: '/ems/index',
+  menu: { group: 'bonded', sort: 50 },
+  buttons: {
+    confirm: tx('确认', 'Confirm', 'Confirmar', '確認'),
+    submit: tx('提交', 'Submit', 'Enviar', '提出'),
+  },
+  display: 'ems_no',
+  scope: { company: 'company_id', customer: 'customer_code' },
+  fields: {
+    company_id: company,
+    customer_code: customerCode(false),
+    ems_no: f.string(tx('账册编号', 'Book no.', 'N.º de libro', '帳簿番号'), {
+      length: 12,
+      required: true,
+      search: 'like',
+      sortable: true,
+      upperCase: true,
+      example: 'T3502W000018',
+    }),
+    ems_outside: f.enum(tx('区内外', 'Inside/outside', 'Dentro/fuera', '区域内外'), BOOK_PLACE, {
+      required: true,
+      default: '0',
+      search: 'eq',
+    }),
+    ems_type: f.enum(tx('账册类型', 'Book type', 'Tipo de libro', '帳簿種別'), BOOK_EMS_TYPES, {
+      required: true,
+      default: '27',
+      search: 'eq',
+    }),
+    book_type: f.enum(
+      tx('物流账册类型', 'Logistics book type', 'Tipo de libro logístico', '物流帳簿種別'),
+      BWL_BOOK_TYPES,
+      { default: 'TW', show: { table: false } },
+    ),
+    bwl_type: f.enum(tx('区域场所类别', 'Zone kind', 'Tipo de zona', '区域種別'), BWL_TYPES, {
+      default: 'Z',
+      search: 'eq',
+    }),
+    status: f.enum(L.status, BOOK_STATUS, {
+      readonly: true,
+      default: '0',
+      search: 'in',
+      sortable: true,
+    }),
+    wms_no: f.string(tx('仓库编号', 'Warehouse no.', 'N.º de almacén', '倉庫番号'), {
+      length: 50,
+      search: 'eq',
+      upperCase: true,
+      example: 'WH-XM-01',
+    }),
+    master_cuscd: code(
+      tx('主管海关', 'Master customs', 'Aduana principal', '主管税関'),
+      'district-code',
+      4,
+      '3502',
+    ),
+    ...enterprise(tx('经营企业', 'Operating enterprise', 'Empresa operadora', '経営企業'), 'trade'),
+    ...enterprise(tx('申报企业', 'Declaring enterprise', 'Empresa declarante', '申告企業'), 'decl'),
+    valid_date: f.date(tx('有效期', 'Valid until', 'Válido hasta', '有効期限'), { sortable: true }),
+    putrec_time: f.date(tx('备案批准日期', 'Recorded on', 'Registrado el', '届出承認日'), {
+      show: { table: false },
+    }),
+    chg_time: f.date(tx('变更批准日期', 'Changed on', 'Modificado el', '変更承認日'), {
+      show: { table: false },
+    }),
+    confirm_time: f.datetime(tx('确认时间', 'Confirmed at', 'Confirmado el', '確認日時'), {
+      readonly: true,
+      show: { table: false, form: false },
+    }),
+    submit_time: f.datetime(tx('提交时间', 'Submitted at', 'Enviado el', '提出日時'), {
+      readonly: true,
+      show: { table: false, form: false },
+    }),
+    note: f.string(L.note, { length: 500, show: { table: false } }),
+  },
+  unique: [['company_id', 'ems_no']],
+});
+
+/**
+ * A goods item of an account book (料件 I or 成品 E) with its quantities: in and out are moved by the
+ * inventory lists, locked by lists declared but not yet deducted; balance = in − out and
+ * available = balance − locked are kept by the server.
+ */
+export const accountBookGoods = defineEntity({
+  name: 'account-book-goods',
+  table: 'account_book_goods',
+  label: tx('账册商品', 'Book goods', 'Mercancías del libro', '帳簿商品'),
+  perm: 'ems',
+  path: '/ems/goods',
+  menu: { group: 'bonded', sort: 49, hidden: { code: 'ems:goods-page' } },
+  display: 'cop_g_no',
+  scope: { company: 'company_id', customer: 'customer_code' },
+  defaultSort: 'g_no,asc',
+  fields: {
+    company_id: company,
+    customer_code: customerCode(true),
+    book_id: bookRef,
+    g_no: f.int(tx('备案序号', 'Item no.', 'N.º de partida', '届出序号'), {
+      required: true,
+      min: 1,
+      max: 999_999,
+      search: 'eq',
+      sortable: true,
+      example: 1,
+    }),
+    cop_g_no: f.string(tx('料号', 'Part no.', 'N.º de pieza', '品番'), {
+      length: 32,
+      required: true,
+      search: 'like',
+      sortable: true,
+      upperCase: true,
+      example: 'MAT-0001',
+    }),
+    type: f.enum(tx('料件成品标记', 'Material/finished', 'Material/terminado', '材料/製品'), GOODS_KIND, {
+      required: true,
+      default: 'I',
+      search: 'eq',
+    }),
+    status: f.enum(L.status, GOODS_STATUS, { required: true, default: '1', search: 'eq' }),
+    code_t: f.ref(tx('商品编码', 'HS code', 'Código SA', '商品コード'), 'hs-codes', {
+      field: 'hs_code',
+      length: 10,
+      required: true,
+      search: 'eq',
+      example: '8471300000',
+    }),
+    g_name: f.string(tx('商品名称', 'Goods name', 'Nombre de mercancía', '品名'), {
+      length: 255,
+      required: true,
+      search: 'like',
+      example: '笔记本电脑',
+    }),
+    g_model: f.string(tx('规格型号', 'Specification', 'Especificación', '規格型番'), {
+      length: 255,
+      show: { table: false },
+    }),
+    unit: code(tx('计量单位', 'Unit', 'Unidad', '単位'), 'deal-uom', 3, '001'),
+    country_code: code(
+      tx('原产国(地区)', 'Country of origin', 'País de origen', '原産国'),
+      'country',
+      3,
+      'CHN',
+    ),
+    dec_price: f.decimal(tx('申报单价', 'Unit price', 'Precio unitario', '申告単価'), 19, 5, { min: 0 }),
+    curr: code(tx('币制', 'Currency', 'Moneda', '通貨'), 'currency', 3, 'USD'),
+    appr_amt: qty(tx('备案数量', 'Recorded quantity', 'Cantidad registrada', '届出数量'), { table: false }),
+    in_qty: qty(tx('入库数量', 'Quantity in', 'Cantidad entrada', '入庫数量')),
+    out_qty: qty(tx('出库数量', 'Quantity out', 'Cantidad salida', '出庫数量')),
+    locked_qty: qty(tx('锁定数量', 'Locked', 'Bloqueada', 'ロック数量'), { readonly: true }),
+    balance_qty: qty(tx('结余数量', 'Balance', 'Saldo', '残高数量'), { readonly: true }),
+    available_qty: qty(tx('可用数量', 'Available', 'Disponible', '利用可能数量'), { readonly: true }),
+  },
+  unique: [
+    ['book_id', 'type', 'g_no'],
+    ['book_id', 'type', 'cop_g_no'],
+  ],
+});
+
+/**
+ * A loss/consumption line (单损耗) of an account book: how much of material item m_g_no one unit of
+ * finished item exg_no consumes, with its tangible and intangible loss rates (0 to 100 %).
+ */
+export const accountBookLoss = defineEntity({
+  name: 'account-book-losses',
+  table: 'account_book_losses',
+  label: tx('账册单损耗', 'Book consumption', 'Consumo del libro', '帳簿単位消費'),
+  perm: 'ems',
+  path: '/ems/losses',
+  menu: { group: 'bonded', sort: 48, hidden: { code: 'ems:losses-page' } },
+  display: 'exg_no',
+  scope: { company: 'company_id', customer: 'customer_code' },
+  defaultSort: 'exg_no,asc',
+  fields: {
+    company_id: company,
+    customer_code: customerCode(true),
+    book_id: bookRef,
+    exg_no: f.int(tx('成品序号', 'Finished item no.', 'N.º de terminado', '製品序号'), {
+      required: true,
+      min: 1,
+      search: 'eq',
+      sortable: true,
+      example: 1,
+    }),
+    p_g_no: f.string(tx('单耗版本号', 'Consumption version', 'Versión de consumo', '単位消費版番号'), {
+      length: 8,
+      example: '1',
+    }),
+    m_g_no: f.int(tx('料件序号', 'Material item no.', 'N.º de material', '材料序号'), {
+      required: true,
+      min: 1,
+      search: 'eq',
+      sortable: true,
+      example: 1,
+    }),
+    dec_dm: f.decimal(tx('净耗', 'Net consumption', 'Consumo neto', '純消費'), 19, 9, {
+      required: true,
+      min: 0,
+      example: 1,
+    }),
+    dec_cm: f.decimal(tx('单耗', 'Unit consumption', 'Consumo unitario', '単位消費'), 19, 9, { min: 0 }),
+    tgbl_loss_rate: rate(tx('有形损耗率(%)', 'Tangible loss (%)', 'Pérdida tangible (%)', '有形損耗率(%)')),
+    intab_loss_rate: rate(
+      tx('无形损耗率(%)', 'Intangible loss (%)', 'Pérdida intangible (%)', '無形損耗率(%)'),
+    ),
+    ucns_dcl_stucd: f.enum(
+      tx('单耗申报状态', 'Consumption status', 'Estado del consumo', '単位消費申告状態'),
+      UCNS_DCL_STATUS,
+      { default: '1', search: 'eq' },
+    ),
+    modify_mark: f.enum(tx('修改标志', 'Modification', 'Modificación', '修正区分'), MODIFY_MARKS, {
+      default: '3',
+    }),
+    valid_date: f.date(tx('有效期', 'Valid until', 'Válido hasta', '有効期限')),
+  },
+  unique: [['book_id', 'exg_no', 'm_g_no', 'p_g_no']],
+});
