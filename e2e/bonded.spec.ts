@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, button, signIn, siteUrl, toast } from './helpers.ts';
 
@@ -73,4 +75,62 @@ test('a clerk opens the account books, a book’s goods with balances, and confi
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect(fresh).toContainText('已确认');
   await expect(button(fresh, '提交')).toBeVisible();
+});
+
+/** The deduction receipt sample (INV211) addressed to one of our lists by its internal number. */
+function deductionReceipt(internalNo: string) {
+  const sample = path.resolve(
+    import.meta.dirname,
+    '../apps/server/test/fixtures/customs/samples/inv211-receipt-invt-bws-1.xml',
+  );
+  return fs
+    .readFileSync(sample, 'utf8')
+    .replace(/<etpsInnerInvtNo>[^<]*<\/etpsInnerInvtNo>/, `<etpsInnerInvtNo>${internalNo}</etpsInnerInvtNo>`)
+    .replace(/<bondInvtNo>[^<]*<\/bondInvtNo>/, '<bondInvtNo>QD370126E000099104</bondInvtNo>')
+    .replace(/<invtPreentNo>[^<]*<\/invtPreentNo>/, '<invtPreentNo>202600000199910400</invtPreentNo>');
+}
+
+test('a clerk declares an outbound inventory list, the deduction receipt arrives in the inbox, the book moves', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, { username: 'clerk' });
+  await page.goto(siteUrl('oms', '/index/invt/index'));
+  await expect(page.locator('.app-main h1')).toHaveText('核注清单');
+  await expect(rowOf(page, 'XMQD2026000101')).toContainText('已核扣');
+  await expect(rowOf(page, 'XMQD2026000103')).toContainText('退单');
+
+  // the history of the deducted list
+  await button(rowOf(page, 'XMQD2026000101'), '回执').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer).toContainText('INV211 D2');
+  await expect(drawer).toContainText('清单核扣成功');
+  await drawer.getByRole('button', { name: /close|关闭/i }).click();
+
+  // the draft outbound list of 100 finished notebooks: its line, then declare it
+  const draft = rowOf(page, 'XMQD2026000104');
+  await expect(draft).toContainText('暂存');
+  await button(draft, '申报').click();
+  const ask = page.locator('.ant-modal-confirm');
+  await expect(ask).toContainText('XMQD2026000104');
+  await button(ask, '确定').click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+  await expect(draft).toContainText('已申报');
+  await expect(button(draft, '申报')).toHaveCount(0);
+
+  // customs deducts: the receipt lands in the demo channel's inbox and the watcher records it
+  const inbox = path.join(process.env.E2E_DATA_DIR!, 'channels', 'demo', 'inbox');
+  fs.mkdirSync(inbox, { recursive: true });
+  fs.writeFileSync(path.join(inbox, `INV211_${Date.now()}.INV`), deductionReceipt('XMQD2026000104'));
+  await expect(async () => {
+    await page.reload();
+    await expect(rowOf(page, 'XMQD2026000104')).toContainText('已核扣', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+
+  // the finished item NB-X1-14 went out: 6800 + 100, balance 400, nothing left locked
+  await page.goto(siteUrl('oms', '/index/ems/index'));
+  await button(rowOf(page, 'T3701W000018'), '商品').click();
+  const notebook = rowOf(page, 'NB-X1-14').filter({ hasNotText: 'NB-X1-14P' });
+  await expect(notebook).toContainText('6900');
+  await expect(notebook).toContainText('400');
 });

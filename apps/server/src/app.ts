@@ -46,6 +46,7 @@ import { declarationPrintRoutes } from './modules/declaration-print/declaration-
 import { sendRoutes } from './modules/customs-message/send.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { accountBookRoutes } from './modules/bonded/account-books.routes.ts';
+import { inventoryListRoutes } from './modules/bonded/inventory-lists.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 
 declare module 'fastify' {
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(sendRoutes);
   await app.register(receiptRoutes);
   await app.register(accountBookRoutes);
+  await app.register(inventoryListRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

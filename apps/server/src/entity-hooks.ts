@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { EntityHooksMap } from './crud/hooks.ts';
 import { adminEntityHooks } from './modules/admin/admin-entity.hooks.ts';
 import { accountBookEntityHooks } from './modules/bonded/account-books.hooks.ts';
+import { inventoryListEntityHooks } from './modules/bonded/inventory-lists.hooks.ts';
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
@@ -16,6 +17,7 @@ export function entityHooks(config: AppConfig): EntityHooksMap {
   return {
     ...adminEntityHooks,
     ...accountBookEntityHooks,
+    ...inventoryListEntityHooks,
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
     ...shippingBillEntityHooks,

@@ -68,7 +68,12 @@ describe('GET /menu/index', () => {
   it('marks hidden entries with hidden: true', async () => {
     const entries = flatten(await menu(clerk));
     const hidden = entries.filter((e) => e.hidden).map((e) => e.code);
-    expect(hidden.sort()).toEqual(['declaration:edit-page', 'ems:goods-page', 'ems:losses-page']);
+    expect(hidden.sort()).toEqual([
+      'declaration:edit-page',
+      'ems:goods-page',
+      'ems:losses-page',
+      'invt:lines-page',
+    ]);
     expect(entries.find((e) => e.code === 'declaration:edit-page')).toMatchObject({
       type: '3',
       path: '/declaration/edit',

@@ -30,3 +30,4 @@ export { HAND_PAGES } from './menu/pages.ts';
 export * from './entities/account-book.entity.ts';
 export { MATERIAL_IE_FLAGS } from './entities/warehouse-material.entity.ts';
 export * from './bonded/quantity.ts';
+export * from './entities/inventory-list.entity.ts';

@@ -21,6 +21,7 @@ import { sensitiveWord } from './entities/sensitive-word.entity.ts';
 import { agentRelation } from './entities/agent-relation.entity.ts';
 import { accountBook, accountBookGoods, accountBookLoss } from './entities/account-book.entity.ts';
 import { warehouseMaterial } from './entities/warehouse-material.entity.ts';
+import { inventoryList, inventoryListLine } from './entities/inventory-list.entity.ts';
 
 /** The definitions, by name, for their permission codes and labels (`declaration.permissions.send`). */
 export {
@@ -29,6 +30,8 @@ export {
   accountBookLoss,
   agentRelation,
   appClient,
+  inventoryList,
+  inventoryListLine,
   bankAccount,
   channel,
   city,
@@ -78,6 +81,8 @@ export const registry: EntityDef[] = [
   accountBookGoods,
   accountBookLoss,
   warehouseMaterial,
+  inventoryList,
+  inventoryListLine,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

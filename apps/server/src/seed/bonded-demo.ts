@@ -1,10 +1,15 @@
 import { goodsBalance, multiply } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   account_book_goods,
   account_book_losses,
   account_books,
+  channels,
   hs_codes,
+  inventory_list_lines,
+  inventory_lists,
+  inventoryReceipts,
   warehouse_materials,
 } from '../db/schema/index.ts';
 
@@ -229,4 +234,146 @@ export async function seedBondedDemo(tx: DbOrTx, companyId: number) {
         deal_curr: 'USD',
       })),
   );
+
+  await seedInventoryLists(tx, companyId, zone!.id);
+}
+
+type ListSeed = {
+  no: string;
+  ie: 'I' | 'E';
+  kind: 'I' | 'E';
+  status: string;
+  vrfded: string;
+  lines: [gNo: number, qty: string][];
+  message?: string;
+  timeline: [type: string, code: string, message: string][];
+};
+
+/** Inventory lists of the zone book in several states, with their timelines; a declared outbound list holds its lock. */
+async function seedInventoryLists(tx: DbOrTx, companyId: number, bookId: number) {
+  const [channel] = await tx
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.company_id, companyId), eq(channels.transport_type, 'ftp_tool')))
+    .limit(1);
+  const goods = await tx.select().from(account_book_goods).where(eq(account_book_goods.book_id, bookId));
+  const item = (kind: string, gNo: number) => goods.find((g) => g.type === kind && g.g_no === gNo)!;
+  const lists: ListSeed[] = [
+    {
+      no: 'XMQD2026000101',
+      ie: 'I',
+      kind: 'I',
+      status: '6',
+      vrfded: '2',
+      lines: [
+        [1, '2000'],
+        [2, '2000'],
+      ],
+      message: '清单核扣成功',
+      timeline: [
+        ['INV101', 'ss', '厦门单一窗口（文件夹）'],
+        ['COMMON', 'R0', '保税核注清单申报服务调用成功'],
+        ['INV201', 'A0', '审核通过'],
+        ['INV211', 'D2', '清单核扣成功'],
+      ],
+    },
+    {
+      no: 'XMQD2026000102',
+      ie: 'E',
+      kind: 'I',
+      status: '1',
+      vrfded: '0',
+      lines: [[5, '200']],
+      timeline: [['INV101', 'ss', '厦门单一窗口（文件夹）']],
+    },
+    {
+      no: 'XMQD2026000103',
+      ie: 'I',
+      kind: 'I',
+      status: '5',
+      vrfded: '0',
+      lines: [[6, '500']],
+      message: '商品编码与账册备案不一致',
+      timeline: [
+        ['INV101', 'ss', '厦门单一窗口（文件夹）'],
+        ['INV201', 'A2', '商品编码与账册备案不一致'],
+      ],
+    },
+    { no: 'XMQD2026000104', ie: 'E', kind: 'E', status: '0', vrfded: '0', lines: [[1, '100']], timeline: [] },
+  ];
+  let day = 0;
+  for (const l of lists) {
+    day += 1;
+    const sent = new Date(`2026-11-${String(10 + day).padStart(2, '0')}T09:30:00+08:00`);
+    const declared = l.status !== '0';
+    const [list] = await tx
+      .insert(inventory_lists)
+      .values({
+        company_id: companyId,
+        customer_code: 'C0001',
+        book_id: bookId,
+        etps_inner_invt_no: l.no,
+        seq_no: declared && l.status !== '1' ? `2026000001${String(22717100 + day)}` : null,
+        bond_invt_no: l.status === '6' ? `QD370126I0000${String(98840 + day)}` : null,
+        impexp_markcd: l.ie,
+        mtpck_endprd_markcd: l.kind,
+        invt_type: '0',
+        supv_modecd: l.ie === 'I' ? '5000' : '5034',
+        trsp_modecd: l.ie === 'I' ? '2' : '5',
+        impexp_portcd: '3701',
+        dcl_plc_cuscd: '3701',
+        stship_trsarv_natcd: 'JPN',
+        dclcus_flag: '2',
+        gen_dec_flag: '2',
+        channel_id: channel?.id ?? null,
+        status: l.status,
+        vrfded_markcd: l.vrfded,
+        send_time: declared ? sent : null,
+        client_seq_no: declared ? `${sent.toISOString().slice(0, 10).replace(/-/g, '')}000000${day}01` : null,
+        return_message: l.message ?? null,
+      })
+      .returning({ id: inventory_lists.id });
+    await tx.insert(inventory_list_lines).values(
+      l.lines.map(([gNo, qty], i) => {
+        const g = item(l.kind, gNo);
+        return {
+          company_id: companyId,
+          customer_code: 'C0001',
+          list_id: list!.id,
+          gds_seqno: i + 1,
+          putrec_seqno: gNo,
+          gds_mtno: g.cop_g_no,
+          gdecd: g.code_t,
+          gds_nm: g.g_name,
+          dcl_unitcd: g.unit,
+          dcl_qty: qty,
+          dcl_uprc_amt: g.dec_price,
+          dcl_total_amt: multiply(g.dec_price, qty),
+          dcl_currcd: g.curr,
+          natcd: g.country_code,
+        };
+      }),
+    );
+    if (l.timeline.length)
+      await tx.insert(inventoryReceipts).values(
+        l.timeline.map(([message_type, code, message], i) => ({
+          identity: `demo-${l.no}-${i}`,
+          list_id: list!.id,
+          message_type,
+          code,
+          message,
+          receipt_time: new Date(sent.getTime() + i * 3_600_000),
+        })),
+      );
+    // the declared outbound list holds its quantity on the book until customs deducts or refuses it
+    if (l.ie === 'E' && l.status === '1')
+      for (const [gNo, qty] of l.lines)
+        await tx
+          .update(account_book_goods)
+          .set({
+            locked_qty: sql`${account_book_goods.locked_qty} + ${qty}::numeric`,
+            available_qty: sql`${account_book_goods.available_qty} - ${qty}::numeric`,
+          })
+          .where(eq(account_book_goods.id, item(l.kind, gNo).id));
+  }
 }

@@ -54,7 +54,10 @@ async function sampleValue(t: TestApp, token: string, field: FieldDef, seq: numb
 }
 
 /** Referenced records a sample may link to: lines go into a book that still takes changes. */
-const REF_SAMPLE_FILTERS: Record<string, Record<string, string>> = { 'account-books': { status: '0' } };
+const REF_SAMPLE_FILTERS: Record<string, Record<string, string>> = {
+  'account-books': { status: '0' },
+  'inventory-lists': { status: '0' },
+};
 
 /** A goods item of the kind in the book (created for the sample), for lines that must name one. */
 async function sampleBookItem(t: TestApp, token: string, bookId: unknown, type: 'I' | 'E') {
@@ -76,6 +79,21 @@ const SAMPLE_COMPLETIONS: Record<
   'account-book-losses': async (t, token, body) => {
     body.exg_no = await sampleBookItem(t, token, body.book_id, 'E');
     body.m_g_no = await sampleBookItem(t, token, body.book_id, 'I');
+  },
+  'inventory-list-lines': async (t, token, body) => {
+    const list = (await t.call('GET', `/api/inventory-lists/${String(body.list_id)}`, token)).json() as {
+      book_id: number;
+      mtpck_endprd_markcd: 'I' | 'E';
+    };
+    const kind = list.mtpck_endprd_markcd;
+    const items = await t.call(
+      'GET',
+      `/api/account-book-goods?book_id=${list.book_id}&type=${kind}&size=10`,
+      token,
+    );
+    const first = (items.json() as { content: { g_no: number }[] }).content[0];
+    body.putrec_seqno = first?.g_no ?? (await sampleBookItem(t, token, list.book_id, kind));
+    for (const key of ['gds_mtno', 'gdecd', 'gds_nm']) delete body[key];
   },
   'warehouse-materials': async (t, token, body) => {
     body.h_seq = await sampleBookItem(t, token, body.book_id, body.ie_flag === 'E' ? 'E' : 'I');

@@ -48,4 +48,46 @@ export const bondedMessages = {
     es: 'El libro no tiene la partida de producto terminado n.º {no}',
     ja: '帳簿に製品序号 {no} がありません',
   },
+  'invt.not_editable': {
+    zh: '核注清单状态为“{status}”，不能修改或删除；只有暂存、入库失败或退单的清单可以修改',
+    en: 'The list is “{status}” and cannot be changed or deleted; only draft, not accepted or refused lists can',
+    es: 'La lista está «{status}» y no puede cambiarse ni eliminarse; solo borradores, no aceptadas o rechazadas',
+    ja: 'リストは「{status}」のため変更・削除できません。一時保存・受理失敗・差戻しのリストのみ変更できます',
+  },
+  'invt.has_lines': {
+    zh: '清单已有表体，不能更换账册或料件成品标记；请先删除表体',
+    en: 'The list has lines: its book and material/finished mark cannot change; delete the lines first',
+    es: 'La lista tiene líneas: su libro y su marca no pueden cambiar; elimine primero las líneas',
+    ja: 'リストに明細があるため帳簿と材料/製品区分は変更できません。先に明細を削除してください',
+  },
+  'invt.line_move': {
+    zh: '表体不能移到另一张清单',
+    en: 'A line cannot move to another list',
+    es: 'Una línea no puede pasar a otra lista',
+    ja: '明細を別のリストに移すことはできません',
+  },
+  'invt.part_mismatch': {
+    zh: '料号 {part} 与账册备案料号 {item} 不一致',
+    en: 'Part no. {part} differs from the book item’s {item}',
+    es: 'La pieza {part} no coincide con la de la partida del libro, {item}',
+    ja: '品番 {part} が帳簿の届出品番 {item} と一致しません',
+  },
+  'invt.no_lines': {
+    zh: '清单没有表体，不能申报',
+    en: 'The list has no lines and cannot be declared',
+    es: 'La lista no tiene líneas y no puede declararse',
+    ja: 'リストに明細がないため申告できません',
+  },
+  'invt.book_not_usable': {
+    zh: '账册 {book} 状态为“{status}”，须先确认后才能申报清单',
+    en: 'Book {book} is “{status}”: it must be confirmed before lists are declared on it',
+    es: 'El libro {book} está «{status}»: debe confirmarse antes de declarar listas',
+    ja: '帳簿 {book} は「{status}」です。リストを申告する前に確認が必要です',
+  },
+  'invt.shortfall': {
+    zh: '第 {line} 行：备案序号 {item} 可用数量 {available}，本次出区 {need}，短缺 {short}',
+    en: 'Line {line}: item {item} has {available} available, {need} would leave, {short} short',
+    es: 'Línea {line}: la partida {item} tiene {available} disponible, salen {need}, faltan {short}',
+    ja: '{line} 行目：届出序号 {item} の利用可能数量 {available}、今回搬出 {need}、不足 {short}',
+  },
 } as const;

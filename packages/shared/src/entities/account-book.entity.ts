@@ -2,7 +2,7 @@ import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, L, options } from '../kit/fields.ts';
 
-const tx = (zh: string, en: string, es: string, ja: string): LocalizedText => ({ zh, en, es, ja });
+import { bookRef, ownerCompany, ownerCustomer, tx } from './bonded-fields.ts';
 
 /** Status of an account book (business-domain: account book). Changed by its actions, never typed. */
 export const BOOK_STATUS = options({
@@ -86,24 +86,6 @@ export const UCNS_DCL_STATUS = options({
   '3': tx('已确定', 'Settled', 'Establecido', '確定済み'),
 });
 
-const company = f.ref(tx('所属公司', 'Company', 'Empresa', '所属会社'), 'companies', {
-  readonly: true,
-  show: { table: false },
-});
-const customerCode = (readonly: boolean) =>
-  f.string(tx('客户代码', 'Customer code', 'Código de cliente', '顧客コード'), {
-    length: 50,
-    required: !readonly,
-    readonly,
-    search: 'eq',
-    upperCase: true,
-    example: 'C0001',
-  });
-const bookRef = f.ref(tx('账册', 'Account book', 'Libro', '帳簿'), 'account-books', {
-  required: true,
-  search: 'eq',
-  example: 1,
-});
 const qty = (label: LocalizedText, opts: { readonly?: boolean; table?: boolean } = {}) =>
   f.decimal(label, 19, 5, {
     min: 0,
@@ -152,8 +134,8 @@ export const accountBook = defineEntity({
   display: 'ems_no',
   scope: { company: 'company_id', customer: 'customer_code' },
   fields: {
-    company_id: company,
-    customer_code: customerCode(false),
+    company_id: ownerCompany(),
+    customer_code: ownerCustomer(false),
     ems_no: f.string(tx('账册编号', 'Book no.', 'N.º de libro', '帳簿番号'), {
       length: 12,
       required: true,
@@ -237,9 +219,9 @@ export const accountBookGoods = defineEntity({
   scope: { company: 'company_id', customer: 'customer_code' },
   defaultSort: 'g_no,asc',
   fields: {
-    company_id: company,
-    customer_code: customerCode(true),
-    book_id: bookRef,
+    company_id: ownerCompany(),
+    customer_code: ownerCustomer(true),
+    book_id: bookRef(),
     g_no: f.int(tx('备案序号', 'Item no.', 'N.º de partida', '届出序号'), {
       required: true,
       min: 1,
@@ -316,9 +298,9 @@ export const accountBookLoss = defineEntity({
   scope: { company: 'company_id', customer: 'customer_code' },
   defaultSort: 'exg_no,asc',
   fields: {
-    company_id: company,
-    customer_code: customerCode(true),
-    book_id: bookRef,
+    company_id: ownerCompany(),
+    customer_code: ownerCustomer(true),
+    book_id: bookRef(),
     exg_no: f.int(tx('成品序号', 'Finished item no.', 'N.º de terminado', '製品序号'), {
       required: true,
       min: 1,

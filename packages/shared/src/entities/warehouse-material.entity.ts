@@ -2,7 +2,7 @@ import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, options } from '../kit/fields.ts';
 
-const tx = (zh: string, en: string, es: string, ja: string): LocalizedText => ({ zh, en, es, ja });
+import { bookRef, ownerCompany, ownerCustomer, tx } from './bonded-fields.ts';
 
 /** Import or export material (ImpexpMarkcd). */
 export const MATERIAL_IE_FLAGS = options({
@@ -35,20 +35,9 @@ export const warehouseMaterial = defineEntity({
   display: 'matnr_no',
   scope: { company: 'company_id', customer: 'customer_code' },
   fields: {
-    company_id: f.ref(tx('所属公司', 'Company', 'Empresa', '所属会社'), 'companies', {
-      readonly: true,
-      show: { table: false },
-    }),
-    customer_code: f.string(tx('客户代码', 'Customer code', 'Código de cliente', '顧客コード'), {
-      length: 50,
-      readonly: true,
-      search: 'eq',
-    }),
-    book_id: f.ref(tx('账册', 'Account book', 'Libro', '帳簿'), 'account-books', {
-      required: true,
-      search: 'eq',
-      example: 1,
-    }),
+    company_id: ownerCompany(),
+    customer_code: ownerCustomer(true),
+    book_id: bookRef(),
     wms_no: f.string(tx('仓库编号', 'Warehouse no.', 'N.º de almacén', '倉庫番号'), {
       length: 50,
       search: 'eq',

@@ -94,15 +94,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
     ),
   },
   {
-    group: 'bonded',
-    node: placeholder(
-      'invt',
-      tx('核注清单', 'Inventory lists', 'Listas de inventario', '照合リスト'),
-      '/invt/index',
-      20,
-    ),
-  },
-  {
     group: 'logistics',
     node: placeholder(
       'appointment',

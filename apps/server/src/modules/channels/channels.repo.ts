@@ -15,6 +15,8 @@ export interface ChannelRow {
   status: string;
   main_dir: string | null;
   org_code: string | null;
+  /** The sender id of the messages (the enterprise's DXP id). */
+  sender: string | null;
   input_name: string | null;
   input_code: string | null;
   input_cert: string | null;

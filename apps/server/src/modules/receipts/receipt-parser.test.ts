@@ -78,9 +78,56 @@ describe('parseReceipt on the customs samples', () => {
   });
 
   it('refuses receipts of other messages as unknown', () => {
-    for (const name of ['import-agr-response-1.xml', 'common-response-inv101-success-1.xml']) {
-      expect(() => parseReceipt(sample(name))).toThrow(/unknown receipt/);
-    }
+    expect(() => parseReceipt(sample('import-agr-response-1.xml'))).toThrow(/unknown receipt/);
+  });
+
+  it('reads the inventory-list family: import response, INV201, INV202 and INV211', () => {
+    expect(parseReceipt(sample('common-response-inv101-success-1.xml'))).toMatchObject({
+      kind: 'inventory',
+      code: 'R0',
+      message: '保税核注清单申报服务调用成功',
+      inventory: {
+        messageType: 'COMMON',
+        seqNo: '202400000122534496',
+        etpsInnerInvtNo: '278792851A',
+        dealFlag: '0',
+      },
+    });
+    const audit = parseReceipt(sample('inv201-receipt-invt-1.xml'));
+    expect(audit).toMatchObject({
+      kind: 'inventory',
+      code: 'A0',
+      inventory: {
+        messageType: 'INV201',
+        seqNo: '202400000122717119',
+        bondInvtNo: 'QD311124E000098849',
+        etpsInnerInvtNo: 'COSU6391946850D',
+        invtStucd: '0',
+        vrfdedMarkcd: '1',
+        manageResult: '4',
+      },
+    });
+    expect(audit.date?.toISOString()).toBe('2024-07-30T03:48:02.000Z');
+    expect(parseReceipt(sample('inv211-receipt-invt-bws-1.xml'))).toMatchObject({
+      code: 'D2',
+      inventory: {
+        messageType: 'INV211',
+        bondInvtNo: 'QD311124I000067486',
+        etpsInnerInvtNo: '临海43447305',
+        vrfdedMarkcd: '2',
+        entryNo: '311120240619961023',
+      },
+    });
+    expect(parseReceipt(sample('inv202-receipt-invt-dec-1.xml'))).toMatchObject({
+      code: 'G1',
+      inventory: {
+        messageType: 'INV202',
+        seqNo: '202400000122534496',
+        bondInvtNo: 'QD311124E000097307',
+        entryNo: 'E20240001310220743',
+        manageResult: '1',
+      },
+    });
   });
 });
 

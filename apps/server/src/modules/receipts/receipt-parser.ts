@@ -8,8 +8,32 @@ import { parseCustomsDateTime } from '../customs-message/message-format.ts';
  * - `dec-result`: DEC_RESULT (or the older DEC_DATA/DEC_RESULT): code = CHANNEL;
  * - `client-failure`: the customs client's `<Root><failCode>` file: code f0.
  */
+/** What an inventory-list receipt (金二 INV family) says, for the bonded module. */
+export interface InventoryReceipt {
+  /** COMMON is the import response to an INV101 (CommonResponeMessage). */
+  messageType: 'COMMON' | 'INV201' | 'INV202' | 'INV211';
+  /** 统一编号 / 预录入编号 (the list's seq_no). */
+  seqNo: string | null;
+  /** The list's enterprise internal number. */
+  etpsInnerInvtNo: string | null;
+  /** The list number customs gave (bondInvtNo). */
+  bondInvtNo: string | null;
+  /** List status (InvtStucd: 0 approved, 1 declared, 2 refused, 3 deleted). */
+  invtStucd: string | null;
+  /** Deduction mark (VrfdedMarkcd: 0 none, 1 pre-deducted, 2 deducted, 3 written off). */
+  vrfdedMarkcd: string | null;
+  /** Import response: 0 accepted, anything else refused. */
+  dealFlag: string | null;
+  /** INV202: manageResult 1 success, 2 failure; INV201: the audit result. */
+  manageResult: string | null;
+  /** The customs entry number of a generated or related declaration. */
+  entryNo: string | null;
+}
+
 export interface ParsedReceipt {
-  kind: 'dec-import-response' | 'dec-result' | 'client-failure';
+  kind: 'dec-import-response' | 'dec-result' | 'client-failure' | 'inventory';
+  /** Set on an inventory-list receipt. */
+  inventory?: InventoryReceipt;
   code: string;
   message: string;
   /** The receipt's own time stamp; null when it has none. */
@@ -140,6 +164,78 @@ function nestingDepth(xml: string, limit: number): number {
   return deepest;
 }
 
+/** The import response to an INV101: DealFlag 0 accepted (with its SeqNo), else refused with CheckInfo. */
+function inventoryResponse(node: Node): ParsedReceipt {
+  const dealFlag = text(node, 'DealFlag');
+  const seqNo = blankToNull(text(node, 'SeqNo'));
+  return {
+    kind: 'inventory',
+    code: dealFlag === '0' ? 'R0' : `R${dealFlag || 'X'}`.slice(0, 10),
+    message: text(node, 'CheckInfo'),
+    date: null,
+    clientSeqNo: null,
+    seqNo,
+    entryId: null,
+    inventory: {
+      messageType: 'COMMON',
+      seqNo,
+      etpsInnerInvtNo: blankToNull(text(node, 'EtpsPreentNo')),
+      bondInvtNo: null,
+      invtStucd: null,
+      vrfdedMarkcd: null,
+      dealFlag,
+      manageResult: null,
+      entryNo: null,
+    },
+  };
+}
+
+/** INV201 (audit), INV202 (declaration generated) and INV211 (deduction): their head, result and list. */
+function inventoryReceipt(type: 'INV201' | 'INV202' | 'INV211', pkg: Node, node: Node): ParsedReceipt {
+  // INV202 answers InvApprResult {invPreentNo, businessId, entrySeqNo, manageResult, createDate, reason}
+  const result = (node.HdeApprResult ?? node.InvApprResult ?? {}) as Node;
+  const list = (node.BondInvtBsc ?? {}) as Node;
+  const seqNo = blankToNull(
+    text(list, 'invtPreentNo') || text(result, 'etpsPreentNo') || text(result, 'invPreentNo'),
+  );
+  const invtStucd = blankToNull(text(list, 'invtStucd'));
+  const vrfdedMarkcd = blankToNull(text(list, 'vrfdedMarkcd'));
+  const manageResult = blankToNull(text(result, 'manageResult'));
+  const entryNo = blankToNull(
+    text(list, 'entryNo') || text(list, 'rltEntryNo') || text(result, 'entrySeqNo'),
+  );
+  const code =
+    type === 'INV201'
+      ? `A${invtStucd ?? ''}`
+      : type === 'INV211'
+        ? `D${vrfdedMarkcd ?? ''}`
+        : `G${manageResult ?? ''}`;
+  const when =
+    parseCustomsDateTime(text(result, 'manageDate') || text(result, 'createDate')) ??
+    parseCustomsDateTime(text(list, 'formalVrfdedTime')) ??
+    parseCustomsDateTime(text(pkg.EnvelopInfo, 'send_time'));
+  return {
+    kind: 'inventory',
+    code,
+    message: text(result, 'rmk') || text(result, 'reason') || text(list, 'rmk'),
+    date: when,
+    clientSeqNo: null,
+    seqNo,
+    entryId: entryNo,
+    inventory: {
+      messageType: type,
+      seqNo,
+      etpsInnerInvtNo: blankToNull(text(list, 'etpsInnerInvtNo')),
+      bondInvtNo: blankToNull(text(list, 'bondInvtNo') || text(result, 'businessId')),
+      invtStucd,
+      vrfdedMarkcd,
+      dealFlag: null,
+      manageResult,
+      entryNo,
+    },
+  };
+}
+
 /**
  * Refuses what no customs receipt holds and what could make the parser do unbounded work: a DOCTYPE
  * or entity declaration (entity expansion, external entities) and elements nested deeper than
@@ -175,6 +271,14 @@ function parseDocument(xml: string, depth: number): ParsedReceipt {
     case 'Root':
       if ('failCode' in body || 'failInfo' in body) return clientFailure(body);
       break;
+    case 'CommonResponeMessage':
+      return inventoryResponse(body);
+    case 'Package': {
+      const data = (body.DataInfo as Node | undefined)?.BussinessData as Node | undefined;
+      const type = ['INV201', 'INV202', 'INV211'].find((k) => data && k in data);
+      if (type) return inventoryReceipt(type as 'INV201' | 'INV202' | 'INV211', body, data![type] as Node);
+      break;
+    }
     case 'DxpMsg': {
       if (depth > 0) throw new ReceiptParseError('nested DxpMsg');
       const data = text(body, 'Data').replace(/\s+/g, '');

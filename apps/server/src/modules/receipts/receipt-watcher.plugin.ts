@@ -5,7 +5,7 @@ import { keepWithReason } from '../channels/folder-channel.ts';
 import { InboxWatcher } from './inbox-watcher.ts';
 import { KafkaReceiptConsumers } from './kafka-receipts.ts';
 import { ReceiptParseError } from './receipt-parser.ts';
-import { NoMatchError, recordReceiptFile } from './receipts.service.ts';
+import { NoMatchError, recordChannelReceipt } from './receipts.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +53,7 @@ export function registerCustomsChannels(app: FastifyInstance) {
         {
           folders: () => activeFolderDirs(app.db, app.config.channelsRoot),
           handle: async (content, fileName) => {
-            await recordReceiptFile(app.db, content, fileName);
+            await recordChannelReceipt(app.db, content, fileName);
           },
           isRejection: isRejectedReceipt,
           log: app.log,
@@ -67,7 +67,7 @@ export function registerCustomsChannels(app: FastifyInstance) {
         {
           subscriptions: () => kafkaSubscriptions(app),
           handle: async (content, name) => {
-            await recordReceiptFile(app.db, content, name);
+            await recordChannelReceipt(app.db, content, name);
           },
           isRejection: isRejectedReceipt,
           setAside: async (name, content, reason) => {

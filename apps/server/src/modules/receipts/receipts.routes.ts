@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../plugins/paging.ts';
 import { CODE_OK } from '@app/shared';
 import { receiptHistoryAnswerSchema, receiptUploadAnswerSchema } from '@app/shared';
 import { PERM } from '@app/shared';
-import { AppError, fieldError } from '../../plugins/app-error.ts';
+import { fieldError } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { assertDeclarationVisible, declarationScope } from '../declarations/declarations.scope.ts';
@@ -13,30 +13,9 @@ import { loadDeclaration } from '../declarations/declarations.repo.ts';
 import { codeMeaning } from './receipt-codes.ts';
 import { ReceiptParseError } from './receipt-parser.ts';
 import { asEntries, NoMatchError, recordReceiptFile } from './receipts.service.ts';
+import { MAX_RECEIPT_BYTES, uploadedReceipt, XML_TYPES } from './receipt-upload.ts';
 
 const idParams = z.object({ id: idSchema });
-const MAX_RECEIPT_BYTES = 1024 * 1024;
-const XML_TYPES = ['application/xml', 'text/xml'];
-
-/** The uploaded receipt: a multipart file (field "file"), or the raw XML body. */
-async function uploadedReceipt(req: FastifyRequest): Promise<{ content: Buffer; fileName?: string }> {
-  if (req.isMultipart()) {
-    const file = await req.file({ limits: { fileSize: MAX_RECEIPT_BYTES, files: 1 } });
-    if (!file) throw fieldError('file', 'upload.empty_file');
-    const content = await file.toBuffer().catch((e: unknown) => {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, 'error.body_too_large', { limit: '1 MB' });
-      throw e;
-    });
-    return { content, fileName: file.filename };
-  }
-  if (Buffer.isBuffer(req.body)) {
-    const name = req.headers['x-file-name'];
-    return { content: req.body, ...(typeof name === 'string' && name ? { fileName: name } : {}) };
-  }
-  throw fieldError('file', 'receipts.no_file');
-}
-
 export async function receiptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

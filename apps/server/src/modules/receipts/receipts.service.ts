@@ -6,7 +6,8 @@ import type { DeclarationHead } from '@app/shared';
 import { updateDeclarationHead } from '../declarations/declarations.repo.ts';
 import { recordedReceipts } from '../../db/schema/index.ts';
 import { MILESTONE_BY_CODE, statusForCode } from './receipt-codes.ts';
-import { parseReceipt, type ParsedReceipt } from './receipt-parser.ts';
+import { parseReceipt, ReceiptParseError, type ParsedReceipt } from './receipt-parser.ts';
+import { ingestInventoryReceipt, NoInventoryListError } from '../bonded/inventory-receipts.ts';
 
 /** One entry of a declaration's return_content (business-domain §3): newest last. */
 export interface ReturnEntry {
@@ -174,7 +175,32 @@ export async function ingestReceipt(
   });
 }
 
-/** Reads and records one receipt file (the watcher's and the upload's one path). */
+/**
+ * Records one receipt that came through a channel (the inbox watcher, a kafka topic): a declaration's
+ * or, for the 金二 INV family, an inventory list's. One receipt inbox serves every message family.
+ */
+export async function recordChannelReceipt(
+  db: Db,
+  content: Buffer | string,
+  fileName?: string,
+): Promise<void> {
+  const receipt = parseReceipt(content, fileName);
+  if (!receipt.inventory) {
+    await ingestReceipt(db, receipt, { identity: receiptIdentity(receipt, content), fileName });
+    return;
+  }
+  try {
+    await ingestInventoryReceipt(db, receipt.inventory, receipt, {
+      identity: receiptIdentity(receipt, content),
+      fileName,
+    });
+  } catch (e) {
+    if (e instanceof NoInventoryListError) throw new NoMatchError(e.message);
+    throw e;
+  }
+}
+
+/** Reads and records one declaration receipt file (the declarations' upload). */
 export async function recordReceiptFile(
   db: Db,
   content: Buffer | string,
@@ -182,6 +208,10 @@ export async function recordReceiptFile(
   scope?: SQL,
 ): Promise<IngestResult & { receipt: ParsedReceipt }> {
   const receipt = parseReceipt(content, fileName);
+  if (receipt.inventory)
+    throw new ReceiptParseError(
+      `${receipt.inventory.messageType} is an inventory-list receipt: upload it on the list`,
+    );
   const identity = receiptIdentity(receipt, content);
   return {
     ...(await ingestReceipt(db, receipt, { identity, fileName, ...(scope ? { scope } : {}) })),

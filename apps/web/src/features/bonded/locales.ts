@@ -5,6 +5,12 @@ import i18n from '../../i18n/index.ts';
 export const BONDED_NS = 'bonded';
 
 export const zh = {
+  lines: '表体',
+  declare: '申报',
+  declareAsk: '申报核注清单 {{no}}？出区清单将锁定账册数量。',
+  timeline: '回执',
+  timelineTitle: '核注清单 {{no}} 的申报与回执',
+  timelineEmpty: '还没有申报或回执',
   goods: '商品',
   losses: '单损耗',
   confirm: '确认',
@@ -15,6 +21,12 @@ export const zh = {
 export type BondedMessages = typeof zh;
 
 export const en: BondedMessages = {
+  lines: 'Lines',
+  declare: 'Declare',
+  declareAsk: 'Declare inventory list {{no}}? An outbound list locks its quantities on the book.',
+  timeline: 'Receipts',
+  timelineTitle: 'Declaration and receipts of list {{no}}',
+  timelineEmpty: 'Not declared yet, no receipts',
   goods: 'Goods',
   losses: 'Consumption',
   confirm: 'Confirm',
@@ -24,6 +36,12 @@ export const en: BondedMessages = {
 };
 
 export const es: BondedMessages = {
+  lines: 'Líneas',
+  declare: 'Declarar',
+  declareAsk: '¿Declarar la lista {{no}}? Una lista de salida bloquea sus cantidades en el libro.',
+  timeline: 'Acuses',
+  timelineTitle: 'Declaración y acuses de la lista {{no}}',
+  timelineEmpty: 'Aún sin declarar ni acuses',
   goods: 'Mercancías',
   losses: 'Consumos',
   confirm: 'Confirmar',
@@ -33,6 +51,12 @@ export const es: BondedMessages = {
 };
 
 export const ja: BondedMessages = {
+  lines: '明細',
+  declare: '申告',
+  declareAsk: '照合リスト {{no}} を申告しますか？搬出リストは帳簿の数量をロックします。',
+  timeline: '受領',
+  timelineTitle: '照合リスト {{no}} の申告と受領',
+  timelineEmpty: 'まだ申告も受領もありません',
   goods: '商品',
   losses: '単位消費',
   confirm: '確認',

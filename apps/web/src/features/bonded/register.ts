@@ -1,5 +1,6 @@
-import { accountBook } from '@app/shared';
+import { accountBook, inventoryList } from '@app/shared';
 import { registerScreen } from '../../menu/registry.ts';
 
 // The account book list: the generic list with the ways into its goods and consumption lines and its actions.
 registerScreen({ code: accountBook.resource }, () => import('./screens/AccountBookList.tsx'));
+registerScreen({ code: inventoryList.resource }, () => import('./screens/InventoryListList.tsx'));

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { App, Drawer, Empty, Timeline } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { inventoryList, inventoryListLine, INVT_STATUS_CODE } from '@app/shared';
+import { EntityTable } from '../../../crud/EntityTable.tsx';
+import { confirmThen } from '../../../crud/confirm.ts';
+import type { Row } from '../../../crud/entity-values.ts';
+import type { ScreenProps } from '../../../menu/registry.ts';
+import { declareList, listTimeline } from '../api.ts';
+import { BONDED_NS } from '../locales.ts';
+
+/** Lists that may be declared: drafts, and lists customs did not accept or refused. */
+const DECLARABLE = new Set<string>([
+  INVT_STATUS_CODE.draft,
+  INVT_STATUS_CODE.notAccepted,
+  INVT_STATUS_CODE.refused,
+]);
+
+/** The send and receipts of one list, oldest first. */
+function ListTimeline({ row, onClose }: { row: Row; onClose: () => void }) {
+  const { t } = useTranslation(BONDED_NS);
+  const id = Number(row.id);
+  const query = useQuery({ queryKey: ['inventory-timeline', id], queryFn: () => listTimeline(id) });
+  const entries = query.data?.content ?? [];
+  return (
+    <Drawer
+      open
+      width={520}
+      title={t('timelineTitle', { no: String(row.etps_inner_invt_no) })}
+      onClose={onClose}
+    >
+      {entries.length ? (
+        <Timeline
+          items={entries.map((e) => ({
+            color: /^(A[23]|R[1-9X]|G2)$/.test(e.code) ? 'red' : e.code === 'ss' ? 'blue' : 'green',
+            children: (
+              <div className="bonded-timeline-entry">
+                <strong>
+                  {e.message_type} {e.code}
+                </strong>{' '}
+                <span>{new Date(e.receipt_time).toLocaleString()}</span>
+                <div>{e.message}</div>
+              </div>
+            ),
+          }))}
+        />
+      ) : (
+        <Empty description={query.isLoading ? undefined : t('timelineEmpty')} />
+      )}
+    </Drawer>
+  );
+}
+
+/** Inventory lists: the generic list, with each list's lines, its declaration and its receipts. */
+export default function InventoryListList({ route }: ScreenProps) {
+  const { t } = useTranslation(BONDED_NS);
+  const app = App.useApp();
+  const navigate = useNavigate();
+  const [timeline, setTimeline] = useState<Row | null>(null);
+
+  return (
+    <>
+      <EntityTable
+        def={inventoryList}
+        route={route}
+        actionsWidth={320}
+        rowActions={(row, table) => [
+          {
+            key: 'lines',
+            label: t('lines'),
+            permission: inventoryListLine.permissions.list,
+            onClick: () =>
+              navigate(`${inventoryListLine.path ?? ''}?list_id=${encodeURIComponent(String(row.id))}`),
+          },
+          ...(DECLARABLE.has(String(row.status))
+            ? [
+                {
+                  key: 'declare',
+                  label: t('declare'),
+                  permission: inventoryList.permissions.declare,
+                  onClick: () =>
+                    confirmThen(
+                      app,
+                      t('declareAsk', { no: String(row.etps_inner_invt_no) }),
+                      () => declareList(Number(row.id), Number(row.version)),
+                      { after: table.reload },
+                    ),
+                },
+              ]
+            : []),
+          {
+            key: 'timeline',
+            label: t('timeline'),
+            permission: inventoryList.permissions.view,
+            onClick: () => setTimeline(row),
+          },
+        ]}
+      />
+      {timeline && <ListTimeline row={timeline} onClose={() => setTimeline(null)} />}
+    </>
+  );
+}
