@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, button, signIn, siteUrl, toast } from './helpers.ts';
 
@@ -63,6 +64,35 @@ test('a clerk opens the account books, a book’s goods with balances, and confi
   await expect(film).toBeVisible();
   await expect(film).toContainText('1289.5');
   await expect(page.locator('.ant-table-row:visible')).toHaveCount(8);
+
+  // goods imported from Excel into the new book: a file with a wrong row writes nothing and names the
+  // row; importing only the good rows then adds them
+  await page.goto(siteUrl('oms', '/index/ems/index'));
+  await button(rowOf(page, emsNo), '商品').click();
+  await expect(page.locator('.ant-table-row:visible')).toHaveCount(1);
+  await button(page.locator('.app-main'), '导入').click();
+  const dialog = page.locator('.ant-modal', { hasText: '从 Excel 导入' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'goods.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await goodsFile([
+      [2, 'MB-E2E-2', '料件', '8473309000', '主板', '007', 'USD', 10, 0],
+      [3, 'MB-E2E-3', '料件', '0000000000', '主板', '007', 'USD', 10, 0],
+    ]),
+  });
+  await button(dialog, '导入').click();
+  await expect(dialog.locator('.ant-alert-error')).toContainText('2 行中有 1 行有误');
+  await expect(dialog.locator('.bonded-import-refused')).toContainText('第 3 行');
+  await expect(dialog.locator('.bonded-import-refused')).toContainText('商品编码');
+  await dialog.getByRole('checkbox').check();
+  await button(dialog, '导入').click();
+  await expect(dialog.locator('.ant-alert-success')).toContainText('已导入 1 行，共 2 行');
+  await dialog
+    .getByRole('button', { name: /close|关闭/i })
+    .first()
+    .click();
+  await expect(rowOf(page, 'MB-E2E-2')).toBeVisible();
+  await expect(page.locator('.ant-table-row:visible')).toHaveCount(2);
 
   // the new book: confirm asks first, then the status changes and confirm gives way to submit
   await page.goto(siteUrl('oms', '/index/ems/index'));
@@ -134,3 +164,22 @@ test('a clerk declares an outbound inventory list, the deduction receipt arrives
   await expect(notebook).toContainText('6900');
   await expect(notebook).toContainText('400');
 });
+
+/** A goods import file as a user fills the template. */
+async function goodsFile(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('goods');
+  sheet.addRow([
+    '备案序号',
+    '料号',
+    '料件成品标记',
+    '商品编码',
+    '商品名称',
+    '计量单位',
+    '币制',
+    '入库数量',
+    '出库数量',
+  ]);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -87,6 +87,17 @@ describe('account books (demo)', () => {
   it('answers 403 to a user without the book permission', async () => {
     expect((await t.call('GET', '/api/account-books', finance)).statusCode).toBe(403);
   });
+
+  it('lets customer service read books and work inventory lists, but not change a book', async () => {
+    const service = await t.login('service');
+    expect((await t.call('GET', '/api/account-books', service)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/inventory-lists', service)).statusCode).toBe(200);
+    const refused = await t.call('POST', '/api/account-books', service, {
+      customer_code: 'C0001',
+      ems_no: 'T3701W999999',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });
 
 describe('goods lines', () => {

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { channel, CUSTOMER_CLIENT_ID, customer, declaration, PERM, STAFF_CLIENT_ID } from '@app/shared';
+import {
+  accountBook,
+  channel,
+  CUSTOMER_CLIENT_ID,
+  customer,
+  declaration,
+  PERM,
+  STAFF_CLIENT_ID,
+} from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { globalSettings, resources, roleResources, roles } from '../db/schema/index.ts';
 
@@ -60,6 +68,9 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       'transport',
       'carrier',
       'driver',
+      // customer service works inventory lists with the clerks; only the book permission changes books
+      'invt',
+      accountBook.permissions.list,
       DECLARATIONS,
       'download',
       customer.resource,

@@ -90,4 +90,22 @@ export const bondedMessages = {
     es: 'Línea {line}: la partida {item} tiene {available} disponible, salen {need}, faltan {short}',
     ja: '{line} 行目：届出序号 {item} の利用可能数量 {available}、今回搬出 {need}、不足 {short}',
   },
+  'book.import_refused': {
+    zh: '导入文件 {total} 行中有 {count} 行有误，未写入任何数据；请修改后重新导入，或选择只导入正确的行',
+    en: '{count} of the file’s {total} rows are refused and nothing was written; correct them, or import only the good rows',
+    es: '{count} de las {total} filas se rechazan y no se escribió nada; corríjalas o importe solo las filas correctas',
+    ja: 'ファイル {total} 行中 {count} 行に誤りがあり、何も書き込まれていません。修正するか正しい行のみ取り込んでください',
+  },
+  'book.import_unreadable': {
+    zh: '无法读取该文件，请上传由模板填写的 .xlsx 文件',
+    en: 'The file cannot be read: upload an .xlsx file filled in from the template',
+    es: 'No se puede leer el archivo: suba un .xlsx rellenado a partir de la plantilla',
+    ja: 'ファイルを読み取れません。テンプレートから作成した .xlsx を取り込んでください',
+  },
+  'book.import_empty': {
+    zh: '文件中没有数据行',
+    en: 'The file has no data rows',
+    es: 'El archivo no tiene filas de datos',
+    ja: 'ファイルにデータ行がありません',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { requestJson } from '../../api/http.ts';
+import { downloadFile, requestJson } from '../../api/http.ts';
 
 /** The account book's actions: confirm (未确认 → 已确认) and submit (已确认 → 已提交), with the version read. */
 export type BookAction = 'confirm' | 'submit';
@@ -30,3 +30,30 @@ export interface TimelineEntry {
 
 export const listTimeline = (id: number) =>
   requestJson<{ content: TimelineEntry[] }>(`/api/inventory-lists/${id}/timeline`);
+
+/** Goods or consumption lines of a book, as the import calls them. */
+export type ImportKind = 'goods' | 'losses';
+
+export interface ImportAnswer {
+  total: number;
+  imported: number;
+  refused: { row: number; errors: Record<string, string> }[];
+}
+
+export const downloadImportTemplate = (kind: ImportKind) =>
+  downloadFile(`/api/account-books/import-template/${kind}`, `${kind}-template.xlsx`);
+
+/** Uploads a filled template; without onlyValid a file with a refused row writes nothing (ApiError 400). */
+export function importLines(bookId: number, kind: ImportKind, file: File, onlyValid: boolean) {
+  const form = new FormData();
+  form.append('file', file);
+  return requestJson<ImportAnswer>(`/api/account-books/${bookId}/import/${kind}`, {
+    method: 'POST',
+    form,
+    params: onlyValid ? { only_valid: '1' } : {},
+    timeoutMs: 300_000,
+  });
+}
+
+/** One account book's head (for the title of its lines' pages). */
+export const bookOf = (id: number) => requestJson<{ id: number; ems_no: string }>(`/api/account-books/${id}`);

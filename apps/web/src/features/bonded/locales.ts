@@ -5,6 +5,17 @@ import i18n from '../../i18n/index.ts';
 export const BONDED_NS = 'bonded';
 
 export const zh = {
+  importTitle: '从 Excel 导入',
+  import: '导入',
+  template: '下载模板',
+  chooseFile: '选择文件',
+  onlyValid: '只导入正确的行（有误的行列出不导入）',
+  importBook: '导入到账册',
+  imported: '已导入 {{imported}} 行，共 {{total}} 行',
+  refusedRows: '有误的行',
+  rowNo: '第 {{row}} 行',
+  noBook: '请先从账册列表进入某一本账册的商品或单损耗',
+  noFile: '请选择要导入的 .xlsx 文件',
   lines: '表体',
   declare: '申报',
   declareAsk: '申报核注清单 {{no}}？出区清单将锁定账册数量。',
@@ -21,6 +32,17 @@ export const zh = {
 export type BondedMessages = typeof zh;
 
 export const en: BondedMessages = {
+  importTitle: 'Import from Excel',
+  import: 'Import',
+  template: 'Download template',
+  chooseFile: 'Choose file',
+  onlyValid: 'Import only the good rows (refused rows are listed, not imported)',
+  importBook: 'Into book',
+  imported: '{{imported}} of {{total}} rows imported',
+  refusedRows: 'Refused rows',
+  rowNo: 'Row {{row}}',
+  noBook: 'Open a book’s goods or consumption from the book list first',
+  noFile: 'Choose the .xlsx file to import',
   lines: 'Lines',
   declare: 'Declare',
   declareAsk: 'Declare inventory list {{no}}? An outbound list locks its quantities on the book.',
@@ -36,6 +58,17 @@ export const en: BondedMessages = {
 };
 
 export const es: BondedMessages = {
+  importTitle: 'Importar desde Excel',
+  import: 'Importar',
+  template: 'Descargar plantilla',
+  chooseFile: 'Elegir archivo',
+  onlyValid: 'Importar solo las filas correctas (las rechazadas se listan)',
+  importBook: 'En el libro',
+  imported: '{{imported}} de {{total}} filas importadas',
+  refusedRows: 'Filas rechazadas',
+  rowNo: 'Fila {{row}}',
+  noBook: 'Abra primero las mercancías o consumos de un libro desde la lista',
+  noFile: 'Elija el archivo .xlsx que desea importar',
   lines: 'Líneas',
   declare: 'Declarar',
   declareAsk: '¿Declarar la lista {{no}}? Una lista de salida bloquea sus cantidades en el libro.',
@@ -51,6 +84,17 @@ export const es: BondedMessages = {
 };
 
 export const ja: BondedMessages = {
+  importTitle: 'Excel から取り込み',
+  import: '取り込み',
+  template: 'テンプレートをダウンロード',
+  chooseFile: 'ファイルを選択',
+  onlyValid: '正しい行のみ取り込む（誤りのある行は一覧表示）',
+  importBook: '取り込み先の帳簿',
+  imported: '{{total}} 行中 {{imported}} 行を取り込みました',
+  refusedRows: '誤りのある行',
+  rowNo: '{{row}} 行目',
+  noBook: '先に帳簿一覧から帳簿の商品または単位消費を開いてください',
+  noFile: '取り込む .xlsx ファイルを選択してください',
   lines: '明細',
   declare: '申告',
   declareAsk: '照合リスト {{no}} を申告しますか？搬出リストは帳簿の数量をロックします。',

@@ -1,0 +1,3 @@
+import { GoodsList } from './BookLinesList.tsx';
+
+export default GoodsList;

@@ -1,0 +1,3 @@
+import { LossList } from './BookLinesList.tsx';
+
+export default LossList;
