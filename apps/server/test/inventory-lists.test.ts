@@ -63,7 +63,7 @@ const listOf = (id: number) => ok('GET', `/api/inventory-lists/${id}`);
 /** A receipt of the samples addressed to one of our lists (its internal number, fresh customs numbers). */
 function receiptFor(
   list: Row,
-  file: 'inv201-receipt-invt-1.xml' | 'inv211-receipt-invt-bws-1.xml',
+  file: 'inv201-receipt-invt-1.xml' | 'inv211-receipt-invt-bws-1.xml' | 'inv202-receipt-invt-dec-1.xml',
   patch: Record<string, string> = {},
 ) {
   let xml = sample(file)
@@ -206,6 +206,68 @@ describe('declaring an inbound list and its receipts', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(Number((await item(3)).in_qty)).toBe(before + 7);
+  });
+});
+
+describe('the declaration customs generates from a list (INV202)', () => {
+  it('becomes a declaration draft with the list’s head and lines, linked from the list, made once', async () => {
+    const list = await newList(
+      'I',
+      [
+        [1, '5'],
+        [2, '3'],
+      ],
+      { dclcus_flag: '1', dclcus_typecd: '2', gen_dec_flag: '1', impexp_portcd: '3701' },
+    );
+    const declared = await ok('POST', `/api/inventory-lists/${list.id}/declare`, { version: list.version });
+    expect(declared.status).toBe('1');
+    // INV202 names the list by its pre-entry number, which the import response gave it
+    const accepted = `<?xml version="1.0" encoding="UTF-8"?><CommonResponeMessage><SeqNo>9${String(list.id).padStart(17, '0')}</SeqNo><EtpsPreentNo>${String(list.etps_inner_invt_no)}</EtpsPreentNo><CheckInfo>保税核注清单申报服务调用成功</CheckInfo><DealFlag>0</DealFlag></CommonResponeMessage>`;
+    expect((await upload(accepted)).json()).toMatchObject({ status: '2', message_type: 'COMMON' });
+    const generated = sample('inv202-receipt-invt-dec-1.xml')
+      .replace(
+        /<invPreentNo>[^<]*<\/invPreentNo>/,
+        `<invPreentNo>9${String(list.id).padStart(17, '0')}</invPreentNo>`,
+      )
+      .replace(
+        /<businessId>[^<]*<\/businessId>/,
+        `<businessId>QDTEST${String(list.id).padStart(12, '0')}</businessId>`,
+      );
+    const res = await upload(generated);
+    expect(res.statusCode, res.body).toBe(200);
+    const declarationId = (res.json() as { declaration_id: number }).declaration_id;
+    expect(declarationId).toBeGreaterThan(0);
+    expect(await listOf(list.id)).toMatchObject({
+      declaration_id: declarationId,
+      entry_no: 'E20240001310220743',
+    });
+
+    const d = await t.call('GET', `/api/declarations/${declarationId}/full`, clerk);
+    expect(d.statusCode, d.body).toBe(200);
+    const { head, goods } = (d.json() as { data: { head: Row; goods: Row[] } }).data;
+    expect(head).toMatchObject({
+      ie_flag: '0',
+      customer_code: 'C0001',
+      record_no: 'T3701W000018',
+      supervise_method: '5000',
+      customs_code: '3701',
+      qp_sn: 'E20240001310220743',
+      cd_status: '0',
+    });
+    expect(String(head.cd_sn)).toMatch(/^I\d{14}$/);
+    expect(goods.map((g) => [g.g_no, g.contr_item, g.code_ts, Number(g.g_qty)])).toEqual([
+      [1, 1, '8473309000', 5],
+      [2, 2, '8542319000', 3],
+    ]);
+
+    // the same receipt again, or another INV202, makes no second draft
+    await upload(generated);
+    await upload(generated.replace(/<message_id>[^<]*<\/message_id>/, '<message_id>AGAIN</message_id>'));
+    const drafts = await t.call('GET', `/api/declarations?record_no=T3701W000018&size=100`, clerk);
+    const mine = (drafts.json() as { content: Row[] }).content.filter(
+      (x) => String(x.qp_sn) === 'E20240001310220743',
+    );
+    expect(mine).toHaveLength(1);
   });
 });
 

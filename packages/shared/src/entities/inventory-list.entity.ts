@@ -203,6 +203,13 @@ export const inventoryList = defineEntity({
       length: 64,
       show: { table: false },
     }),
+    declaration_id: f.int(
+      tx('生成的报关单', 'Generated declaration', 'Declaración generada', '生成された申告書'),
+      {
+        readonly: true,
+        show: { table: false },
+      },
+    ),
     entry_no: readonlyText(tx('报关单号', 'Entry no.', 'N.º de entrada', '申告番号'), 64),
     channel_id: f.ref(tx('传输通道', 'Channel', 'Canal', '送信チャネル'), 'channels', {
       show: { table: false },

@@ -653,6 +653,7 @@ export const inventory_lists = pgTable(
     rlt_invt_no: varchar('rlt_invt_no', { length: 64 }),
     rlt_putrec_no: varchar('rlt_putrec_no', { length: 64 }),
     rlt_entry_no: varchar('rlt_entry_no', { length: 64 }),
+    declaration_id: integer('declaration_id'),
     entry_no: varchar('entry_no', { length: 64 }),
     channel_id: integer('channel_id'),
     status: varchar('status', { length: 50 }).default('0'),

@@ -48,6 +48,7 @@ const uploadAnswer = z.object({
   deducted: z.boolean(),
   message_type: z.string(),
   code: z.string(),
+  declaration_id: z.number().int().optional(),
 });
 
 /**
@@ -146,6 +147,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
             deducted: result.deducted,
             message_type: receipt.inventory.messageType,
             code: receipt.code,
+            ...(result.declarationId ? { declaration_id: result.declarationId } : {}),
           };
         } catch (e) {
           if (e instanceof ReceiptParseError)

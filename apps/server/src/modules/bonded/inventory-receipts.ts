@@ -10,6 +10,7 @@ import {
   warehouse_materials,
 } from '../../db/schema/index.ts';
 import type { InventoryReceipt } from '../receipts/receipt-parser.ts';
+import { draftDeclarationFromList } from './inventory-declaration.ts';
 
 const il = inventory_lists;
 const ln = inventory_list_lines;
@@ -27,6 +28,8 @@ export interface InventoryIngestResult {
   duplicate: boolean;
   status: string;
   deducted: boolean;
+  /** The declaration draft an INV202 made. */
+  declarationId?: number;
 }
 
 /** The one list a receipt names: by pre-entry number, list number, else internal number (only if unique). */
@@ -167,6 +170,11 @@ export async function ingestInventoryReceipt(
     const deductNow = effect.deduct && list.vrfded_markcd !== '2';
     if (effect.release) await releaseLocks(tx, list);
     if (deductNow) await deduct(tx, list);
+    // INV202: customs generated the list's declaration; a draft of it is made here, once
+    const declarationId =
+      r.messageType === 'INV202' && r.manageResult === '1' && !list.declaration_id
+        ? await draftDeclarationFromList(tx, list, r.entryNo)
+        : null;
     await tx
       .update(il)
       .set({
@@ -174,13 +182,20 @@ export async function ingestInventoryReceipt(
         ...(r.seqNo && !list.seq_no ? { seq_no: r.seqNo } : {}),
         ...(r.bondInvtNo ? { bond_invt_no: r.bondInvtNo } : {}),
         ...(r.entryNo ? { entry_no: r.entryNo } : {}),
+        ...(declarationId ? { declaration_id: declarationId } : {}),
         ...(deductNow ? { vrfded_markcd: '2' } : r.vrfdedMarkcd === '1' ? { vrfded_markcd: '1' } : {}),
         ...(entry.message ? { return_message: entry.message.slice(0, 500) } : {}),
         version: sql`${il.version} + 1`,
         update_time: new Date(),
       })
       .where(eq(il.id, list.id));
-    return { listId: list.id, duplicate: false, status: effect.status ?? '', deducted: deductNow };
+    return {
+      listId: list.id,
+      duplicate: false,
+      status: effect.status ?? '',
+      deducted: deductNow,
+      ...(declarationId ? { declarationId } : {}),
+    };
   });
 }
 

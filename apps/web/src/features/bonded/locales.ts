@@ -5,6 +5,7 @@ import i18n from '../../i18n/index.ts';
 export const BONDED_NS = 'bonded';
 
 export const zh = {
+  declaration: '报关单',
   importTitle: '从 Excel 导入',
   import: '导入',
   template: '下载模板',
@@ -32,6 +33,7 @@ export const zh = {
 export type BondedMessages = typeof zh;
 
 export const en: BondedMessages = {
+  declaration: 'Declaration',
   importTitle: 'Import from Excel',
   import: 'Import',
   template: 'Download template',
@@ -58,6 +60,7 @@ export const en: BondedMessages = {
 };
 
 export const es: BondedMessages = {
+  declaration: 'Declaración',
   importTitle: 'Importar desde Excel',
   import: 'Importar',
   template: 'Descargar plantilla',
@@ -84,6 +87,7 @@ export const es: BondedMessages = {
 };
 
 export const ja: BondedMessages = {
+  declaration: '申告書',
   importTitle: 'Excel から取り込み',
   import: '取り込み',
   template: 'テンプレートをダウンロード',

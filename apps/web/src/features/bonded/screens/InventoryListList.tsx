@@ -3,7 +3,7 @@ import { App, Drawer, Empty, Timeline } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { inventoryList, inventoryListLine, INVT_STATUS_CODE } from '@app/shared';
+import { declaration, inventoryList, inventoryListLine, INVT_STATUS_CODE } from '@app/shared';
 import { EntityTable } from '../../../crud/EntityTable.tsx';
 import { confirmThen } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
@@ -87,6 +87,17 @@ export default function InventoryListList({ route }: ScreenProps) {
                       () => declareList(Number(row.id), Number(row.version)),
                       { after: table.reload },
                     ),
+                },
+              ]
+            : []),
+          ...(row.declaration_id
+            ? [
+                {
+                  key: 'declaration',
+                  label: t('declaration'),
+                  permission: declaration.permissions.view,
+                  onClick: () =>
+                    navigate(`/declaration/edit?id=${encodeURIComponent(String(row.declaration_id))}`),
                 },
               ]
             : []),

@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_lists" ADD COLUMN "declaration_id" integer;
