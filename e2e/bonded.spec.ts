@@ -137,6 +137,11 @@ test('a clerk declares an outbound inventory list, the deduction receipt arrives
   await expect(drawer).toContainText('清单核扣成功');
   await drawer.getByRole('button', { name: /close|关闭/i }).click();
 
+  // its PDF for printing
+  const download = page.waitForEvent('download');
+  await button(rowOf(page, 'XMQD2026000101'), '打印').click();
+  expect((await download).suggestedFilename()).toBe('XMQD2026000101.pdf');
+
   // the draft outbound list of 100 finished notebooks: its line, then declare it
   const draft = rowOf(page, 'XMQD2026000104');
   await expect(draft).toContainText('暂存');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, startCustomsApp } from './helpers/customs.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { recordChannelReceipt } from '../src/modules/receipts/receipts.service.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 
 let customs: Awaited<ReturnType<typeof startCustomsApp>>;
 let t: TestApp;
@@ -320,6 +321,40 @@ describe('declaring an outbound list', () => {
     expect(Number(released.locked_qty)).toBe(Number(start.locked_qty));
     expect(Number(released.available_qty)).toBe(Number(start.available_qty));
     expect(await listOf(list.id)).toMatchObject({ status: '5', return_message: '申报数量有误' });
+  });
+});
+
+describe('printing a list', () => {
+  it('answers an A4 PDF with the head and every line', async () => {
+    const list = await newList('I', [
+      [1, '5'],
+      [2, '3.5'],
+    ]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/inventory-lists/${list.id}/print.pdf`,
+      headers: { 'access-token': clerk },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    const all = JSON.stringify(text);
+    for (const expected of [
+      '保税核注清单',
+      String(list.etps_inner_invt_no),
+      'T3701W000018',
+      'MB-X1-0001',
+      'CPU-I7-1360',
+      '3.5',
+      '暂存',
+    ])
+      expect(all).toContain(expected);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/inventory-lists/999999/print.pdf',
+      headers: { 'access-token': clerk },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

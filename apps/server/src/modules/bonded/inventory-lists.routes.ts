@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, inventoryList } from '@app/shared';
+import {
+  binaryFileSchema,
+  errorResponses,
+  GOODS_KIND,
+  INVT_IE,
+  INVT_STATUS,
+  inventoryList,
+  localize,
+  type EnumOption,
+} from '@app/shared';
+import { account_books, inventory_list_lines } from '../../db/schema/index.ts';
+import { contentDisposition } from '../downloads/content-disposition.ts';
+import { printedAt } from '../declaration-print/declaration-print.routes.ts';
+import { renderInventoryPdf } from './inventory-pdf.ts';
 import { inventory_lists } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -17,7 +30,7 @@ import {
   NoInventoryListError,
   receiptIdentityOf,
 } from './inventory-receipts.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 const il = inventory_lists;
 const tags = ['inventory-lists'];
@@ -101,6 +114,96 @@ export async function inventoryListRoutes(app: FastifyInstance) {
         );
       if (!list) throw notFound();
       return { content: await inventoryTimeline(app.db, list.id) };
+    },
+  );
+
+  r.get(
+    '/api/inventory-lists/:id/print.pdf',
+    {
+      config: { permission: perms.view },
+      schema: {
+        tags,
+        summary: 'The inventory list as an A4 landscape PDF: head and lines',
+        params: z.object({ id: idSchema }),
+        response: { 200: binaryFileSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const [list] = await app.db
+        .select()
+        .from(il)
+        .where(
+          and(
+            eq(il.id, req.params.id),
+            scopeCondition(actor, { company: il.company_id, customer: il.customer_code }),
+          ),
+        );
+      if (!list) throw notFound();
+      const [book] = await app.db.select().from(account_books).where(eq(account_books.id, list.book_id));
+      const lines = await app.db
+        .select()
+        .from(inventory_list_lines)
+        .where(eq(inventory_list_lines.list_id, list.id))
+        .orderBy(asc(inventory_list_lines.gds_seqno));
+      const label = (name: string) => localize(inventoryList.fields[name]!.label, 'zh');
+      const option = (options: readonly EnumOption[], value: string | null) => {
+        const found = options.find((o) => o.value === value);
+        return found ? localize(found.label, 'zh') : (value ?? '');
+      };
+      const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+      const num = (v: unknown) =>
+        text(v)
+          .replace(/(\.\d*?)0+$/, '$1')
+          .replace(/\.$/, '');
+      const pdf = await renderInventoryPdf(
+        {
+          title: '保税核注清单',
+          head: [
+            [label('etps_inner_invt_no'), list.etps_inner_invt_no],
+            [label('bond_invt_no'), text(list.bond_invt_no)],
+            [label('seq_no'), text(list.seq_no)],
+            ['账册编号', text(book?.ems_no)],
+            [label('impexp_markcd'), option(INVT_IE, list.impexp_markcd)],
+            [label('mtpck_endprd_markcd'), option(GOODS_KIND, list.mtpck_endprd_markcd)],
+            [label('supv_modecd'), text(list.supv_modecd)],
+            [label('trsp_modecd'), text(list.trsp_modecd)],
+            [label('dcl_plc_cuscd'), text(list.dcl_plc_cuscd)],
+            [label('impexp_portcd'), text(list.impexp_portcd)],
+            [label('stship_trsarv_natcd'), text(list.stship_trsarv_natcd)],
+            [label('status'), option(INVT_STATUS, list.status)],
+            ['经营企业', text(book?.trade_name)],
+            ['申报企业', text(book?.decl_name)],
+            [label('send_time'), list.send_time ? printedAt(new Date(list.send_time)) : ''],
+            [label('entry_no'), text(list.entry_no)],
+            [label('rmk'), text(list.rmk)],
+          ],
+          lines: lines.map((l) => [
+            text(l.gds_seqno),
+            text(l.putrec_seqno),
+            text(l.gds_mtno),
+            text(l.gdecd),
+            text(l.gds_nm),
+            text(l.gds_spcf_model_desc),
+            num(l.dcl_qty),
+            text(l.dcl_unitcd),
+            num(l.dcl_uprc_amt),
+            num(l.dcl_total_amt),
+            text(l.dcl_currcd),
+            text(l.natcd),
+          ]),
+        },
+        printedAt(new Date()),
+      );
+      await recordOperation(app.db, req, { action: 'print', target: 'inventory-lists', recordId: list.id });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(`${list.etps_inner_invt_no}.pdf`).replace(/^attachment/, 'inline'),
+        )
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 

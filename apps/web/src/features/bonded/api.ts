@@ -57,3 +57,7 @@ export function importLines(bookId: number, kind: ImportKind, file: File, onlyVa
 
 /** One account book's head (for the title of its lines' pages). */
 export const bookOf = (id: number) => requestJson<{ id: number; ems_no: string }>(`/api/account-books/${id}`);
+
+/** The list's PDF (A4 landscape, head and lines), saved by the browser; print it from the PDF viewer. */
+export const downloadListPdf = (id: number, internalNo: string) =>
+  downloadFile(`/api/inventory-lists/${id}/print.pdf`, `${internalNo}.pdf`);

@@ -5,6 +5,7 @@ import i18n from '../../i18n/index.ts';
 export const BONDED_NS = 'bonded';
 
 export const zh = {
+  print: '打印',
   declaration: '报关单',
   importTitle: '从 Excel 导入',
   import: '导入',
@@ -33,6 +34,7 @@ export const zh = {
 export type BondedMessages = typeof zh;
 
 export const en: BondedMessages = {
+  print: 'Print',
   declaration: 'Declaration',
   importTitle: 'Import from Excel',
   import: 'Import',
@@ -60,6 +62,7 @@ export const en: BondedMessages = {
 };
 
 export const es: BondedMessages = {
+  print: 'Imprimir',
   declaration: 'Declaración',
   importTitle: 'Importar desde Excel',
   import: 'Importar',
@@ -87,6 +90,7 @@ export const es: BondedMessages = {
 };
 
 export const ja: BondedMessages = {
+  print: '印刷',
   declaration: '申告書',
   importTitle: 'Excel から取り込み',
   import: '取り込み',

@@ -8,7 +8,7 @@ import { EntityTable } from '../../../crud/EntityTable.tsx';
 import { confirmThen } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
-import { declareList, listTimeline } from '../api.ts';
+import { declareList, downloadListPdf, listTimeline } from '../api.ts';
 import { BONDED_NS } from '../locales.ts';
 
 /** Lists that may be declared: drafts, and lists customs did not accept or refused. */
@@ -65,7 +65,7 @@ export default function InventoryListList({ route }: ScreenProps) {
       <EntityTable
         def={inventoryList}
         route={route}
-        actionsWidth={320}
+        actionsWidth={380}
         rowActions={(row, table) => [
           {
             key: 'lines',
@@ -101,6 +101,15 @@ export default function InventoryListList({ route }: ScreenProps) {
                 },
               ]
             : []),
+          {
+            key: 'print',
+            label: t('print'),
+            permission: inventoryList.permissions.view,
+            onClick: () =>
+              void downloadListPdf(Number(row.id), String(row.etps_inner_invt_no)).catch((e: unknown) =>
+                app.message.error(e instanceof Error ? e.message : String(e)),
+              ),
+          },
           {
             key: 'timeline',
             label: t('timeline'),
