@@ -188,15 +188,13 @@ async function main() {
       dcl_plc_cuscd: '3701',
       channel_id: channelId,
     });
-    const saved = await measured(pid, async () => {
-      for (let i = 1; i <= LIST_LINES; i++)
-        await call('POST', '/api/inventory-list-lines', {
-          list_id: list.id,
-          gds_seqno: i,
-          putrec_seqno: i,
-          dcl_qty: '1',
-        });
-    });
+    const saved = await measured(pid, () =>
+      call('PUT', `/api/inventory-lists/${String(list.id)}/lines`, {
+        version: list.version,
+        lines: Array.from({ length: LIST_LINES }, (_, i) => ({ putrec_seqno: i + 1, dcl_qty: '1' })),
+      }),
+    );
+    list.version = (saved.result as { version: number }).version;
     const declared = await measured(pid, () =>
       call('POST', `/api/inventory-lists/${String(list.id)}/declare`, { version: list.version }),
     );
@@ -235,11 +233,11 @@ Run ${new Date().toISOString()} on ${os.platform()} ${os.arch()}, Node ${process
 | server resident memory before → peak during the import | ${idle} → ${imported.peak} MB | flat |
 | goods list at ${BOOK_LINES.toLocaleString('en')} lines filtered by part number, p50 / p99 (${QUERIES} requests) | ${ms(pct(times.part!, 0.5))} / ${ms(pct(times.part!, 0.99))} ms | p50 under 20 ms |
 | goods list filtered by name, p50 / p99 | ${ms(pct(times.name!, 0.5))} / ${ms(pct(times.name!, 0.99))} ms | p50 under 20 ms |
-| ${LIST_LINES.toLocaleString('en')}-line inventory list: lines saved (one call per line) | ${(saved.ms / 1000).toFixed(2)} s | under 1 s |
+| ${LIST_LINES.toLocaleString('en')}-line inventory list: lines saved (one call, \`PUT /api/inventory-lists/{id}/lines\`) | ${(saved.ms / 1000).toFixed(2)} s | under 1 s |
 | the same list declared (checks, locks, INV101 written to the outbox) | ${(declared.ms / 1000).toFixed(2)} s | under 1 s |
 | the same list deducted (INV211 recorded, ${LIST_LINES.toLocaleString('en')} items moved) | ${(deducted.ms / 1000).toFixed(2)} s | under 1 s |
 
-The lines of a list are saved one call per line because the list has no editor yet that saves head and lines in one trip (the declaration editor does); that one-trip save is what the target needs.
+Where the time goes: the import parses the sheet as a stream and writes 1,000 rows per statement, and most of its time is PGlite's single-threaded inserts and index upkeep (13 indexed columns); the filtered goods list scans the book's rows because a contains-search (\`ILIKE '%…%'\`) cannot use a b-tree index, twice (the page and the capped total) — a trigram index (pg_trgm) is the way to the 20 ms target and is not done yet. Resident memory at idle is the server with the embedded database in the same process.
 `,
     );
   } finally {

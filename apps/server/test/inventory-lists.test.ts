@@ -136,6 +136,55 @@ describe('inventory list lines', () => {
   });
 });
 
+describe('saving all the lines of a list in one call', () => {
+  it('names every refused line and writes nothing, then replaces the lines and moves the version', async () => {
+    const list = await newList('I', [[1, '9']]);
+    const bad = await t.call('PUT', `/api/inventory-lists/${list.id}/lines`, clerk, {
+      version: list.version,
+      lines: [
+        { putrec_seqno: 1, dcl_qty: '2' },
+        { putrec_seqno: 77, dcl_qty: '1' },
+        { putrec_seqno: 2, dcl_qty: '1', dcl_unitcd: '999' },
+        { putrec_seqno: 3, dcl_qty: 'x' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'lines[1].putrec_seqno',
+      'lines[2].dcl_unitcd',
+      'lines[3].dcl_qty',
+    ]);
+    const kept = await ok('GET', `/api/inventory-list-lines?list_id=${list.id}`);
+    expect(kept.totalElements).toBe(1);
+
+    const saved = await ok('PUT', `/api/inventory-lists/${list.id}/lines`, {
+      version: list.version,
+      lines: [
+        { putrec_seqno: 2, dcl_qty: '4' },
+        { putrec_seqno: 3, dcl_qty: '1.5', rmk: '急' },
+      ],
+    });
+    expect(saved).toMatchObject({ lines: 2, version: list.version + 1 });
+    const lines = (await ok(
+      'GET',
+      `/api/inventory-list-lines?list_id=${list.id}&sort=gds_seqno,asc`,
+    )) as unknown as {
+      content: Row[];
+    };
+    expect(
+      lines.content.map((l) => [l.gds_seqno, l.putrec_seqno, l.gds_mtno, Number(l.dcl_total_amt)]),
+    ).toEqual([
+      [1, 2, 'CPU-I7-1360', 346],
+      [2, 3, 'BAT-4S-5600', 129.75],
+    ]);
+    const stale = await t.call('PUT', `/api/inventory-lists/${list.id}/lines`, clerk, {
+      version: list.version,
+      lines: [],
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+});
+
 describe('declaring an inbound list and its receipts', () => {
   it('sends INV101 through the channel, then INV201 approves and INV211 deducts the book exactly once', async () => {
     const before = Number((await item(1)).in_qty);

@@ -20,6 +20,7 @@ import { clientSeqNoFor } from '../customs-message/send.service.ts';
 import { statusName } from './account-books.hooks.ts';
 import { assertListEditable, bookItem } from './inventory-lists.hooks.ts';
 import { renderInv101 } from './inv101-message.ts';
+import { moveItems } from './book-quantities.ts';
 import { receiptIdentityOf } from './inventory-receipts.ts';
 
 const il = inventory_lists;
@@ -182,14 +183,11 @@ async function lockQuantities(tx: DbOrTx, lines: (typeof ln.$inferSelect)[], byN
         short: fromUnits(total - available),
       });
   }
-  for (const [gNo, qty] of need) {
-    const item = byNo.get(gNo)!;
-    await tx
-      .update(gd)
-      .set({
-        locked_qty: sql`${gd.locked_qty} + ${fromUnits(qty)}::numeric`,
-        available_qty: sql`${gd.available_qty} - ${fromUnits(qty)}::numeric`,
-      })
-      .where(eq(gd.id, item.id));
-  }
+  const first = byNo.values().next().value!;
+  await moveItems(
+    tx,
+    { bookId: first.book_id, kind: first.type },
+    new Map([...need].map(([gNo, qty]) => [gNo, fromUnits(qty)])),
+    'lock',
+  );
 }

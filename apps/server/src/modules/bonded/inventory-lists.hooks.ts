@@ -66,7 +66,7 @@ export async function bookItem(tx: DbOrTx, bookId: number, kind: string, gNo: un
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Part number, HS code, name, unit, currency, origin and price taken from the item where the line has none. */
-function fromItem(values: Row, item: typeof gd.$inferSelect): Row {
+export function fromItem(values: Row, item: typeof gd.$inferSelect): Row {
   const pick = (key: string, value: unknown) => (blank(values[key]) && !blank(value) ? { [key]: value } : {});
   if (!blank(values.gds_mtno) && String(values.gds_mtno) !== item.cop_g_no)
     throw fieldError('gds_mtno', 'invt.part_mismatch', {

@@ -15,6 +15,7 @@ import { account_books, inventory_list_lines } from '../../db/schema/index.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
 import { printedAt } from '../declaration-print/declaration-print.routes.ts';
 import { renderInventoryPdf } from './inventory-pdf.ts';
+import { MAX_LIST_LINES, saveListLines } from './inventory-lines-save.ts';
 import { inventory_lists } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -88,6 +89,28 @@ export async function inventoryListRoutes(app: FastifyInstance) {
       const actor = requireActor(req);
       return declareInventoryList(app.db, app.channelDelivery, req, actor, req.params.id, req.body);
     },
+  );
+
+  r.put(
+    '/api/inventory-lists/:id/lines',
+    {
+      config: { permission: perms.edit },
+      schema: {
+        tags,
+        summary:
+          'Saves all the lines of a list in one call (they replace the old ones); each refused line is named',
+        params: z.object({ id: idSchema }),
+        body: z.object({
+          version: z.number().int().positive(),
+          lines: z.array(z.record(z.string(), z.unknown())).max(MAX_LIST_LINES),
+        }),
+        response: {
+          200: z.object({ id: z.number().int(), version: z.number().int(), lines: z.number().int() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => saveListLines(app, req, requireActor(req), req.params.id, req.body),
   );
 
   r.get(

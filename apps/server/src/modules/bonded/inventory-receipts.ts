@@ -3,7 +3,6 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { INVT_STATUS_CODE, fromUnits, toUnits } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  account_book_goods,
   inventory_list_lines,
   inventory_lists,
   inventoryReceipts,
@@ -11,10 +10,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { InventoryReceipt } from '../receipts/receipt-parser.ts';
 import { draftDeclarationFromList } from './inventory-declaration.ts';
+import { moveItems } from './book-quantities.ts';
 
 const il = inventory_lists;
 const ln = inventory_list_lines;
-const gd = account_book_goods;
 const wm = warehouse_materials;
 
 export const receiptIdentityOf = (content: Buffer | string) =>
@@ -50,15 +49,8 @@ async function lockListFor(tx: DbOrTx, r: InventoryReceipt, scope?: SQL) {
 /** Releases what an outbound list held on its book (a refused or not accepted list). */
 async function releaseLocks(tx: DbOrTx, list: typeof il.$inferSelect) {
   if (list.impexp_markcd !== 'E' || list.vrfded_markcd === '2') return;
-  for (const [gNo, qty] of await quantitiesByItem(tx, list.id)) {
-    await tx
-      .update(gd)
-      .set({
-        locked_qty: sql`greatest(${gd.locked_qty} - ${qty}::numeric, 0)`,
-        available_qty: sql`${gd.balance_qty} - greatest(${gd.locked_qty} - ${qty}::numeric, 0)`,
-      })
-      .where(and(eq(gd.book_id, list.book_id), eq(gd.type, list.mtpck_endprd_markcd), eq(gd.g_no, gNo)));
-  }
+  const book = { bookId: list.book_id, kind: list.mtpck_endprd_markcd };
+  await moveItems(tx, book, await quantitiesByItem(tx, list.id), 'release');
 }
 
 async function quantitiesByItem(tx: DbOrTx, listId: number): Promise<Map<number, string>> {
@@ -75,25 +67,8 @@ async function quantitiesByItem(tx: DbOrTx, listId: number): Promise<Map<number,
  */
 async function deduct(tx: DbOrTx, list: typeof il.$inferSelect) {
   const inbound = list.impexp_markcd !== 'E';
-  for (const [gNo, qty] of await quantitiesByItem(tx, list.id)) {
-    const q = sql`${qty}::numeric`;
-    await tx
-      .update(gd)
-      .set(
-        inbound
-          ? {
-              in_qty: sql`${gd.in_qty} + ${q}`,
-              balance_qty: sql`${gd.balance_qty} + ${q}`,
-              available_qty: sql`${gd.available_qty} + ${q}`,
-            }
-          : {
-              out_qty: sql`${gd.out_qty} + ${q}`,
-              balance_qty: sql`${gd.balance_qty} - ${q}`,
-              locked_qty: sql`greatest(${gd.locked_qty} - ${q}, 0)`,
-            },
-      )
-      .where(and(eq(gd.book_id, list.book_id), eq(gd.type, list.mtpck_endprd_markcd), eq(gd.g_no, gNo)));
-  }
+  const book = { bookId: list.book_id, kind: list.mtpck_endprd_markcd };
+  await moveItems(tx, book, await quantitiesByItem(tx, list.id), inbound ? 'deduct-in' : 'deduct-out');
   const lines = await tx.select().from(ln).where(eq(ln.list_id, list.id));
   for (const line of lines) {
     if (!line.matnr_no) continue;
