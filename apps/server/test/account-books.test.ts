@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { readXlsx, waitForTask } from './helpers/exports.ts';
 
 let t: TestApp;
 let admin: string;
@@ -97,6 +98,36 @@ describe('account books (demo)', () => {
       ems_no: 'T3701W999999',
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the balance sheet (余量表)', () => {
+  it('is the book’s goods exported through a download task, with in, out, locked, balance and available', async () => {
+    const books = (await ok('GET', '/api/account-books?ems_no=T3701W000018')) as unknown as {
+      content: Row[];
+    };
+    const zone = books.content[0]!;
+    const started = await t.call(
+      'POST',
+      `/api/account-book-goods/export?book_id=${zone.id}&sort=g_no,asc`,
+      clerk,
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const id = started.json<{ data: { id: number } }>().data.id;
+    const task = await waitForTask(t, id, (s) => s.sta === 2 || s.sta === -10);
+    expect(task.sta, task.note).toBe(2);
+    const file = await t.call('GET', `/download/file/${id}`, clerk);
+    const { sheet, headers, dataRows } = await readXlsx(file.rawPayload);
+    expect(dataRows).toBe(8);
+    expect(headers).toEqual(
+      expect.arrayContaining(['入库数量', '出库数量', '锁定数量', '结余数量', '可用数量']),
+    );
+    const col = (name: string) => headers.indexOf(name) + 1;
+    const film = [...Array(dataRows).keys()]
+      .map((i) => sheet.getRow(i + 2))
+      .find((r) => String(r.getCell(col('料号')).value) === 'FILM-PE-50')!;
+    expect(Number(film.getCell(col('结余数量')).value)).toBe(1289.5);
+    expect(Number(film.getCell(col('锁定数量')).value)).toBe(200);
   });
 });
 

@@ -373,6 +373,39 @@ describe('declaring an outbound list', () => {
   });
 });
 
+describe('copying a list (复制新增)', () => {
+  it('makes a new draft with the head and lines, without what customs gave', async () => {
+    const list = await newList('I', [
+      [1, '2'],
+      [3, '4'],
+    ]);
+    await ok('POST', `/api/inventory-lists/${list.id}/declare`, { version: list.version });
+    const copy = await ok('POST', `/api/inventory-lists/${list.id}/copy`);
+    expect(copy.etps_inner_invt_no).toBe(`${String(list.etps_inner_invt_no)}-C1`);
+    expect(await listOf(copy.id)).toMatchObject({
+      status: '0',
+      vrfded_markcd: '0',
+      client_seq_no: null,
+      send_time: null,
+      book_id: zoneBookId,
+      supv_modecd: '5000',
+      channel_id: channelId,
+    });
+    const lines = (await ok(
+      'GET',
+      `/api/inventory-list-lines?list_id=${copy.id}&sort=gds_seqno,asc`,
+    )) as unknown as {
+      content: Row[];
+    };
+    expect(lines.content.map((l) => [l.putrec_seqno, Number(l.dcl_qty)])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    const again = await ok('POST', `/api/inventory-lists/${list.id}/copy`);
+    expect(again.etps_inner_invt_no).toBe(`${String(list.etps_inner_invt_no)}-C2`);
+  });
+});
+
 describe('printing a list', () => {
   it('answers an A4 PDF with the head and every line', async () => {
     const list = await newList('I', [

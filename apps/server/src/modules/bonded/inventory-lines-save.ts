@@ -146,3 +146,76 @@ export async function saveListLines(
     return { id, version: after!.version, lines: rows.length };
   });
 }
+
+/** Head fields a copy starts without: what customs gave, sending, receipts and the generated declaration. */
+const NOT_COPIED = new Set([
+  'id',
+  'seq_no',
+  'bond_invt_no',
+  'entry_no',
+  'declaration_id',
+  'status',
+  'vrfded_markcd',
+  'send_time',
+  'client_seq_no',
+  'return_message',
+  'create_id',
+  'create_time',
+  'update_id',
+  'update_time',
+  'version',
+]);
+
+/**
+ * 复制新增: a new draft with the list's head (a new internal number: the old one with -C and a counter)
+ * and its lines, in the caller's scope. Answers the new list's id.
+ */
+export async function copyList(app: FastifyInstance, req: FastifyRequest, actor: Actor, id: number) {
+  return app.db.transaction(async (tx) => {
+    const [list] = await tx
+      .select()
+      .from(il)
+      .where(
+        and(eq(il.id, id), scopeCondition(actor, { company: il.company_id, customer: il.customer_code })),
+      );
+    if (!list) throw notFound();
+    const head = Object.fromEntries(Object.entries(list).filter(([k]) => !NOT_COPIED.has(k)));
+    const base = list.etps_inner_invt_no.replace(/-C\d+$/, '').slice(0, 56);
+    let n = 1;
+    while (
+      (
+        await tx
+          .select({ id: il.id })
+          .from(il)
+          .where(and(eq(il.company_id, list.company_id ?? 0), eq(il.etps_inner_invt_no, `${base}-C${n}`)))
+      ).length
+    )
+      n += 1;
+    const [copy] = await tx
+      .insert(il)
+      .values({
+        ...(head as typeof il.$inferInsert),
+        etps_inner_invt_no: `${base}-C${n}`,
+        create_id: actor.userId,
+        update_id: actor.userId,
+      })
+      .returning({ id: il.id, etps_inner_invt_no: il.etps_inner_invt_no });
+    const lines = await tx.select().from(inventory_list_lines).where(eq(inventory_list_lines.list_id, id));
+    if (lines.length)
+      await tx.insert(inventory_list_lines).values(
+        lines.map(({ id: _id, create_time: _c, update_time: _u, version: _v, ...line }) => ({
+          ...line,
+          list_id: copy!.id,
+          create_id: actor.userId,
+          update_id: actor.userId,
+        })),
+      );
+    await recordOperation(tx, req, {
+      action: 'copy',
+      target: 'inventory-lists',
+      recordId: copy!.id,
+      before: { from: id },
+    });
+    return { id: copy!.id, etps_inner_invt_no: copy!.etps_inner_invt_no };
+  });
+}

@@ -15,7 +15,7 @@ import { account_books, inventory_list_lines } from '../../db/schema/index.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
 import { printedAt } from '../declaration-print/declaration-print.routes.ts';
 import { renderInventoryPdf } from './inventory-pdf.ts';
-import { MAX_LIST_LINES, saveListLines } from './inventory-lines-save.ts';
+import { copyList, MAX_LIST_LINES, saveListLines } from './inventory-lines-save.ts';
 import { inventory_lists } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
@@ -111,6 +111,23 @@ export async function inventoryListRoutes(app: FastifyInstance) {
       },
     },
     async (req) => saveListLines(app, req, requireActor(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/inventory-lists/:id/copy',
+    {
+      config: { permission: perms.add },
+      schema: {
+        tags,
+        summary: 'Copies a list and its lines into a new draft (复制新增)',
+        params: z.object({ id: idSchema }),
+        response: {
+          200: z.object({ id: z.number().int(), etps_inner_invt_no: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => copyList(app, req, requireActor(req), req.params.id),
   );
 
   r.get(

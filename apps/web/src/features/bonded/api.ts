@@ -61,3 +61,9 @@ export const bookOf = (id: number) => requestJson<{ id: number; ems_no: string }
 /** The list's PDF (A4 landscape, head and lines), saved by the browser; print it from the PDF viewer. */
 export const downloadListPdf = (id: number, internalNo: string) =>
   downloadFile(`/api/inventory-lists/${id}/print.pdf`, `${internalNo}.pdf`);
+
+/** 复制新增: a new draft with the list's head and lines. */
+export const copyList = (id: number) =>
+  requestJson<{ id: number; etps_inner_invt_no: string }>(`/api/inventory-lists/${id}/copy`, {
+    method: 'POST',
+  });

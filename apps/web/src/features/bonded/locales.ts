@@ -5,6 +5,8 @@ import i18n from '../../i18n/index.ts';
 export const BONDED_NS = 'bonded';
 
 export const zh = {
+  copy: '复制新增',
+  copied: '已复制为新清单 {{no}}',
   print: '打印',
   declaration: '报关单',
   importTitle: '从 Excel 导入',
@@ -34,6 +36,8 @@ export const zh = {
 export type BondedMessages = typeof zh;
 
 export const en: BondedMessages = {
+  copy: 'Copy as new',
+  copied: 'Copied as new list {{no}}',
   print: 'Print',
   declaration: 'Declaration',
   importTitle: 'Import from Excel',
@@ -62,6 +66,8 @@ export const en: BondedMessages = {
 };
 
 export const es: BondedMessages = {
+  copy: 'Copiar como nueva',
+  copied: 'Copiada como nueva lista {{no}}',
   print: 'Imprimir',
   declaration: 'Declaración',
   importTitle: 'Importar desde Excel',
@@ -90,6 +96,8 @@ export const es: BondedMessages = {
 };
 
 export const ja: BondedMessages = {
+  copy: 'コピーして新規',
+  copied: '新しいリスト {{no}} としてコピーしました',
   print: '印刷',
   declaration: '申告書',
   importTitle: 'Excel から取り込み',

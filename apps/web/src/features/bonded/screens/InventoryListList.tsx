@@ -8,7 +8,7 @@ import { EntityTable } from '../../../crud/EntityTable.tsx';
 import { confirmThen } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
-import { declareList, downloadListPdf, listTimeline } from '../api.ts';
+import { copyList, declareList, downloadListPdf, listTimeline } from '../api.ts';
 import { BONDED_NS } from '../locales.ts';
 
 /** Lists that may be declared: drafts, and lists customs did not accept or refused. */
@@ -65,7 +65,7 @@ export default function InventoryListList({ route }: ScreenProps) {
       <EntityTable
         def={inventoryList}
         route={route}
-        actionsWidth={380}
+        actionsWidth={440}
         rowActions={(row, table) => [
           {
             key: 'lines',
@@ -101,6 +101,19 @@ export default function InventoryListList({ route }: ScreenProps) {
                 },
               ]
             : []),
+          {
+            key: 'copy',
+            label: t('copy'),
+            permission: inventoryList.permissions.add,
+            onClick: () =>
+              void copyList(Number(row.id)).then(
+                (copy) => {
+                  void app.message.success(t('copied', { no: copy.etps_inner_invt_no }));
+                  table.reload();
+                },
+                (e: unknown) => app.message.error(e instanceof Error ? e.message : String(e)),
+              ),
+          },
           {
             key: 'print',
             label: t('print'),
