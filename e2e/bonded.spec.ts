@@ -188,3 +188,66 @@ async function goodsFile(rows: unknown[][]): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+test('the inventory list editor: lines typed with the keyboard, a wrong line named, saved, then saved and declared', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await apiToken(request, 'clerk');
+  const books = await request.get('/api/account-books?ems_no=T3701W000018', {
+    headers: { 'Access-Token': token },
+  });
+  const bookId = ((await books.json()) as { content: { id: number }[] }).content[0]!.id;
+  const internalNo = `E2EQD${Date.now().toString().slice(-8)}`;
+  const channels = await request.get('/api/channels?transport_type=ftp_tool', {
+    headers: { 'Access-Token': token },
+  });
+  const channelId = ((await channels.json()) as { content: { id: number }[] }).content[0]!.id;
+  const created = await request.post('/api/inventory-lists', {
+    headers: { 'Access-Token': token },
+    data: {
+      book_id: bookId,
+      etps_inner_invt_no: internalNo,
+      impexp_markcd: 'I',
+      mtpck_endprd_markcd: 'I',
+      supv_modecd: '5000',
+      trsp_modecd: '2',
+      dcl_plc_cuscd: '3701',
+      channel_id: channelId,
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+
+  await signIn(page, { username: 'clerk' });
+  await page.goto(siteUrl('oms', '/index/invt/index'));
+  await button(rowOf(page, internalNo), '编辑').click();
+  const editor = page.locator('.invt-editor');
+  await expect(editor).toContainText(internalNo);
+  const lines = editor.locator('.invt-editor-lines');
+
+  // the first line, then Enter on its quantity opens the next one
+  await button(editor, '添加行').click();
+  await lines.getByLabel('备案序号 1', { exact: true }).fill('1');
+  await lines.getByLabel('数量 1', { exact: true }).fill('5');
+  await lines.getByLabel('数量 1', { exact: true }).press('Enter');
+  await lines.getByLabel('备案序号 2', { exact: true }).fill('99');
+  await lines.getByLabel('数量 2', { exact: true }).fill('2');
+  await button(editor, '保存').first().click();
+  await expect(lines.locator('.invt-line-error').nth(1)).toContainText('料件序号 99');
+  await expect(lines.locator('.invt-line-error').first()).toHaveText('');
+  // nothing typed is lost: the wrong line is corrected and the list saved
+  await expect(lines.getByLabel('数量 1', { exact: true })).toHaveValue('5');
+  await lines.getByLabel('备案序号 2', { exact: true }).fill('2');
+  await button(editor, '保存').first().click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+  await expect(lines).toContainText('MB-X1-0001');
+  await expect(lines).toContainText('CPU-I7-1360');
+
+  // save and declare: asked first, then the list is with customs and read-only
+  await button(editor, '保存并申报').click();
+  await button(page.locator('.ant-modal-confirm'), '确定').click();
+  await expect(editor.locator('.invt-editor-title .ant-tag')).toHaveText('已申报');
+  await expect(editor.locator('.ant-alert-info')).toBeVisible();
+  await expect(button(editor, '保存并申报')).toHaveCount(0);
+});

@@ -72,6 +72,7 @@ describe('GET /menu/index', () => {
       'declaration:edit-page',
       'ems:goods-page',
       'ems:losses-page',
+      'invt:edit-page',
       'invt:lines-page',
     ]);
     expect(entries.find((e) => e.code === 'declaration:edit-page')).toMatchObject({

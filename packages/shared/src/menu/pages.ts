@@ -67,6 +67,18 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
     },
   },
   {
+    group: 'bonded',
+    node: {
+      code: 'invt:edit-page',
+      title: tx('核注清单编辑', 'Edit inventory list', 'Editar lista de inventario', '照合リスト編集'),
+      type: '3',
+      path: '/invt/edit',
+      hidden: true,
+      sort: 21,
+      children: [],
+    },
+  },
+  {
     group: 'customs',
     node: placeholder(
       'manifest',

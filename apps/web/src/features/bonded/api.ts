@@ -67,3 +67,10 @@ export const copyList = (id: number) =>
   requestJson<{ id: number; etps_inner_invt_no: string }>(`/api/inventory-lists/${id}/copy`, {
     method: 'POST',
   });
+
+/** Saves all the lines of a list in one call; a refused line is named `lines[3].putrec_seqno`. */
+export const saveLines = (id: number, version: number, lines: Record<string, unknown>[]) =>
+  requestJson<{ id: number; version: number; lines: number }>(`/api/inventory-lists/${id}/lines`, {
+    method: 'PUT',
+    data: { version, lines },
+  });

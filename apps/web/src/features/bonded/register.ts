@@ -6,3 +6,4 @@ registerScreen({ code: accountBook.resource }, () => import('./screens/AccountBo
 registerScreen({ code: inventoryList.resource }, () => import('./screens/InventoryListList.tsx'));
 registerScreen({ code: accountBookGoods.menu!.hidden!.code }, () => import('./screens/GoodsPage.tsx'));
 registerScreen({ code: accountBookLoss.menu!.hidden!.code }, () => import('./screens/LossPage.tsx'));
+registerScreen({ code: 'invt:edit-page' }, () => import('./screens/InventoryListEditor.tsx'));

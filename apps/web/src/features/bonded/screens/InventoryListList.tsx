@@ -18,6 +18,9 @@ const DECLARABLE = new Set<string>([
   INVT_STATUS_CODE.refused,
 ]);
 
+/** The list editor's hidden route. */
+const EDITOR = '/invt/edit';
+
 /** The send and receipts of one list, oldest first. */
 function ListTimeline({ row, onClose }: { row: Row; onClose: () => void }) {
   const { t } = useTranslation(BONDED_NS);
@@ -65,8 +68,22 @@ export default function InventoryListList({ route }: ScreenProps) {
       <EntityTable
         def={inventoryList}
         route={route}
-        actionsWidth={440}
+        actionsWidth={500}
+        toolbar={() => [
+          {
+            key: 'new-list',
+            label: t('newList'),
+            permission: inventoryList.permissions.add,
+            onClick: () => navigate(EDITOR),
+          },
+        ]}
         rowActions={(row, table) => [
+          {
+            key: 'editor',
+            label: t('edit'),
+            permission: inventoryList.permissions.view,
+            onClick: () => navigate(`${EDITOR}?id=${encodeURIComponent(String(row.id))}`),
+          },
           {
             key: 'lines',
             label: t('lines'),

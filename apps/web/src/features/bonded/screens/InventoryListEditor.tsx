@@ -1,0 +1,311 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { BetaSchemaForm, type ProFormInstance } from '@ant-design/pro-components';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { inventoryList, inventoryListLine, INVT_STATUS, localize, UNPAGED_SIZE } from '@app/shared';
+import { ApiError } from '../../../api/http.ts';
+import { createRecord, getRecord, listRecords, updateRecord } from '../../../crud/crud-api.ts';
+import { formColumns } from '../../../crud/entity-fields.tsx';
+import { showFieldErrors } from '../../../crud/FormDialog.tsx';
+import { CRUD_NS } from '../../../crud/locales.ts';
+import type { Row } from '../../../crud/entity-values.ts';
+import { currentLang } from '../../../i18n/index.ts';
+import type { ScreenProps } from '../../../menu/registry.ts';
+import { copyList, declareList, saveLines } from '../api.ts';
+import { BONDED_NS } from '../locales.ts';
+
+const LISTS = '/api/inventory-lists';
+const EDITABLE = new Set(['0', '3', '5']);
+
+/** One line as the editor holds it: what the user types, and what the server filled in after a save. */
+interface Line {
+  key: string;
+  putrec_seqno?: number | null;
+  dcl_qty?: string;
+  dcl_uprc_amt?: string;
+  matnr_no?: string;
+  gds_mtno?: string;
+  gds_nm?: string;
+  dcl_total_amt?: string;
+}
+
+let keySeq = 0;
+const newLine = (values: Partial<Line> = {}): Line => ({ key: `l${++keySeq}`, ...values });
+
+/**
+ * The inventory list editor (/invt/edit?id=, or a new list without id): the head as a form from the
+ * definition, the lines as a keyboard-friendly table (Enter on the last quantity adds a line), saved
+ * together (head, then all lines in one call), 保存并申报, 复制新增; read-only once customs has the list.
+ */
+export default function InventoryListEditor(_props: ScreenProps) {
+  const { t } = useTranslation([BONDED_NS, CRUD_NS], { nsMode: 'fallback' });
+  const app = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const form = useRef<ProFormInstance>(undefined);
+  /** The list as last stored (id and version), once created or loaded. */
+  const savedHead = useRef<{ id: number; version: number } | null>(null);
+  const [head, setHead] = useState<Row | null>(id ? null : {});
+  const [lines, setLines] = useState<Line[]>(id ? [] : [newLine()]);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const lang = currentLang();
+  const readOnly = !!head && head.status !== undefined && !EDITABLE.has(String(head.status));
+
+  const load = async (listId: number) => {
+    const [record, rows] = await Promise.all([
+      getRecord(LISTS, listId),
+      listRecords(`/api/${inventoryListLine.name}`, {
+        list_id: listId,
+        page: 1,
+        size: UNPAGED_SIZE,
+        sort: 'gds_seqno,asc',
+      }),
+    ]);
+    setHead(record);
+    savedHead.current = { id: listId, version: Number(record.version) };
+    form.current?.setFieldsValue(record);
+    setLines(
+      rows.content.map((r) =>
+        newLine({
+          putrec_seqno: r.putrec_seqno as number,
+          dcl_qty: String(r.dcl_qty ?? ''),
+          dcl_uprc_amt: r.dcl_uprc_amt === null ? undefined : String(r.dcl_uprc_amt),
+          matnr_no: (r.matnr_no as string | null) ?? undefined,
+          gds_mtno: r.gds_mtno as string,
+          gds_nm: r.gds_nm as string,
+          dcl_total_amt: String(r.dcl_total_amt ?? ''),
+        }),
+      ),
+    );
+  };
+  useEffect(() => {
+    if (id)
+      void load(id).catch((e: unknown) => app.message.error(e instanceof Error ? e.message : String(e)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per list id
+  }, [id]);
+
+  const columns = useMemo(
+    () => formColumns(inventoryList, id ? 'edit' : 'new', { lang, t }, head ?? undefined),
+    [id, lang, t, head],
+  );
+  const set = (key: string, patch: Partial<Line>) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  /** Saves the head (create or update) and then every line; answers the list's id and version. */
+  const save = async (): Promise<{ id: number; version: number } | null> => {
+    setLineErrors({});
+    let values: Row;
+    try {
+      values = (await form.current?.validateFields()) ?? {};
+    } catch {
+      return null;
+    }
+    try {
+      // the head first; its new version is kept at once, so a retry after refused lines is not stale
+      const known = savedHead.current;
+      const saved = known
+        ? await updateRecord(LISTS, known.id, { ...values, version: known.version })
+        : await createRecord(LISTS, values);
+      const listId = Number(saved.id);
+      savedHead.current = { id: listId, version: Number(saved.version) };
+      const body = lines
+        .filter((l) => l.putrec_seqno || l.dcl_qty)
+        .map((l, i) => ({
+          gds_seqno: i + 1,
+          putrec_seqno: l.putrec_seqno,
+          dcl_qty: l.dcl_qty,
+          ...(l.dcl_uprc_amt ? { dcl_uprc_amt: l.dcl_uprc_amt } : {}),
+          ...(l.matnr_no ? { matnr_no: l.matnr_no } : {}),
+        }));
+      const result = await saveLines(listId, Number(saved.version), body);
+      savedHead.current = { id: listId, version: result.version };
+      void app.message.success(t('success'));
+      if (!id) navigate(`?id=${listId}`, { replace: true });
+      else await load(listId);
+      return { id: listId, version: result.version };
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).some((k) => k.startsWith('lines['))) {
+        setLineErrors(error.errors);
+      } else if (!showFieldErrors(form.current, error)) {
+        void app.message.error(error instanceof Error ? error.message : String(error));
+      }
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveAndDeclare = () =>
+    app.modal.confirm({
+      title: t('declare'),
+      content: t('declareAsk', { no: String(form.current?.getFieldValue('etps_inner_invt_no') ?? '') }),
+      onOk: async () => {
+        setBusy(true);
+        const saved = await save();
+        if (!saved) return;
+        try {
+          await declareList(saved.id, saved.version);
+          void app.message.success(t('success'));
+          await load(saved.id);
+        } catch (error) {
+          // a missing or unusable channel is named on its field; anything else in a message
+          if (!showFieldErrors(form.current, error))
+            void app.message.error(error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
+
+  const lineError = (index: number, field: string) => lineErrors[`lines[${index}].${field}`];
+  const status = INVT_STATUS.find((o) => o.value === String(head?.status ?? '0'));
+
+  return (
+    <div className="app-page invt-editor">
+      <Space className="invt-editor-title" align="center">
+        <h1 className="page-title">{localize(inventoryList.label, lang)}</h1>
+        {status && <Tag>{localize(status.label, lang)}</Tag>}
+        {head?.etps_inner_invt_no ? <span>{String(head.etps_inner_invt_no)}</span> : null}
+      </Space>
+      {readOnly && <Alert type="info" showIcon message={t('readOnlyList')} style={{ marginBottom: 12 }} />}
+      <Card size="small">
+        {head && (
+          <BetaSchemaForm<Row>
+            formRef={form}
+            layoutType="Form"
+            columns={columns}
+            initialValues={head}
+            grid
+            rowProps={{ gutter: 16 }}
+            colProps={{ span: 8 }}
+            disabled={readOnly}
+            submitter={false}
+          />
+        )}
+      </Card>
+      <Card size="small" title={t('lines')} style={{ marginTop: 12 }}>
+        <Table<Line>
+          className="invt-editor-lines"
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={lines}
+          columns={[
+            { title: '#', width: 48, render: (_v, _l, i) => i + 1 },
+            {
+              title: localize(inventoryListLine.fields.putrec_seqno!.label, lang),
+              width: 130,
+              render: (_v, l, i) => (
+                <InputNumber
+                  aria-label={`备案序号 ${i + 1}`}
+                  min={1}
+                  precision={0}
+                  disabled={readOnly}
+                  status={lineError(i, 'putrec_seqno') ? 'error' : undefined}
+                  value={l.putrec_seqno ?? null}
+                  onChange={(v) => set(l.key, { putrec_seqno: v })}
+                />
+              ),
+            },
+            {
+              title: localize(inventoryListLine.fields.dcl_qty!.label, lang),
+              width: 140,
+              render: (_v, l, i) => (
+                <Input
+                  aria-label={`数量 ${i + 1}`}
+                  disabled={readOnly}
+                  status={lineError(i, 'dcl_qty') ? 'error' : undefined}
+                  value={l.dcl_qty}
+                  onChange={(e) => set(l.key, { dcl_qty: e.target.value })}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && i === lines.length - 1 && !readOnly)
+                      setLines((all) => [...all, newLine()]);
+                  }}
+                />
+              ),
+            },
+            {
+              title: localize(inventoryListLine.fields.dcl_uprc_amt!.label, lang),
+              width: 130,
+              render: (_v, l, i) => (
+                <Input
+                  aria-label={`单价 ${i + 1}`}
+                  disabled={readOnly}
+                  value={l.dcl_uprc_amt}
+                  onChange={(e) => set(l.key, { dcl_uprc_amt: e.target.value })}
+                />
+              ),
+            },
+            { title: localize(inventoryListLine.fields.gds_mtno!.label, lang), dataIndex: 'gds_mtno' },
+            { title: localize(inventoryListLine.fields.gds_nm!.label, lang), dataIndex: 'gds_nm' },
+            {
+              title: localize(inventoryListLine.fields.dcl_total_amt!.label, lang),
+              dataIndex: 'dcl_total_amt',
+            },
+            {
+              title: '',
+              width: 200,
+              render: (_v, l, i) => (
+                <Space>
+                  <span className="invt-line-error">
+                    {Object.entries(lineErrors)
+                      .filter(([k]) => k.startsWith(`lines[${i}].`))
+                      .map(([, v]) => v)
+                      .join('；')}
+                  </span>
+                  {!readOnly && (
+                    <Button
+                      size="small"
+                      danger
+                      type="link"
+                      onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+                    >
+                      {t('delete')}
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+        {!readOnly && (
+          <Button style={{ marginTop: 8 }} onClick={() => setLines((all) => [...all, newLine()])}>
+            {t('addLine')}
+          </Button>
+        )}
+      </Card>
+      <Space style={{ marginTop: 12 }}>
+        {!readOnly && (
+          <Button
+            type="primary"
+            loading={busy}
+            onClick={() => {
+              setBusy(true);
+              void save();
+            }}
+          >
+            {t('save')}
+          </Button>
+        )}
+        {!readOnly && (
+          <Button loading={busy} onClick={saveAndDeclare}>
+            {t('saveAndDeclare')}
+          </Button>
+        )}
+        {id && (
+          <Button
+            onClick={() =>
+              void copyList(id).then(
+                (copy) => navigate(`?id=${copy.id}`),
+                (e: unknown) => app.message.error(e instanceof Error ? e.message : String(e)),
+              )
+            }
+          >
+            {t('copy')}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}
