@@ -251,3 +251,24 @@ test('the inventory list editor: lines typed with the keyboard, a wrong line nam
   await expect(editor.locator('.ant-alert-info')).toBeVisible();
   await expect(button(editor, '保存并申报')).toHaveCount(0);
 });
+
+test('a partner reads its own customer’s books and lists on the appointment site, without changing them', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, { site: 'yy', username: 'partner01' });
+  await page.goto(siteUrl('yy', '/index/ems/index'));
+  const zone = rowOf(page, 'T3701W000018');
+  await expect(zone).toBeVisible();
+  await expect(rowOf(page, 'L3701D000105')).toHaveCount(0);
+  await expect(button(zone, '商品')).toBeVisible();
+  await expect(button(zone, '提交')).toHaveCount(0);
+  await expect(button(page.locator('.app-main'), '新增')).toHaveCount(0);
+
+  await page.goto(siteUrl('yy', '/index/invt/index'));
+  const deducted = rowOf(page, 'XMQD2026000101');
+  await expect(deducted).toContainText('已核扣');
+  await expect(button(deducted, '回执')).toBeVisible();
+  await expect(button(deducted, '编辑')).toHaveCount(0);
+  await expect(button(deducted, '复制新增')).toHaveCount(0);
+});

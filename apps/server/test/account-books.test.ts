@@ -89,6 +89,40 @@ describe('account books (demo)', () => {
     expect((await t.call('GET', '/api/account-books', finance)).statusCode).toBe(403);
   });
 
+  it('shows a partner its own customer’s books, goods and lists, read-only', async () => {
+    const partner = await t.login('partner01');
+    const books = (await t.call('GET', '/api/account-books?size=50', partner)).json() as { content: Row[] };
+    expect(books.content.length).toBeGreaterThan(0);
+    expect(new Set(books.content.map((b) => b.customer_code))).toEqual(new Set(['C0001']));
+    expect(books.content.map((b) => b.ems_no)).not.toContain('L3701D000105');
+    const zone = books.content.find((b) => b.ems_no === 'T3701W000018')!;
+    const goods = await t.call('GET', `/api/account-book-goods?book_id=${zone.id}`, partner);
+    expect(goods.json().totalElements).toBe(8);
+    const lists = (await t.call('GET', '/api/inventory-lists?size=50', partner)).json() as { content: Row[] };
+    expect(lists.content.every((l) => l.customer_code === 'C0001')).toBe(true);
+    expect(lists.content.length).toBeGreaterThan(0);
+    // the other customer's book is not found, and nothing can be changed
+    const logistics = (await t.call('GET', '/api/account-books?ems_no=L3701D000105', clerk)).json() as {
+      content: Row[];
+    };
+    expect((await t.call('GET', `/api/account-books/${logistics.content[0]!.id}`, partner)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call('PUT', `/api/account-books/${zone.id}`, partner, { version: zone.version, note: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', `/api/account-books/${zone.id}/submit`, partner, { version: zone.version }))
+        .statusCode,
+    ).toBe(403);
+    const list = lists.content[0]!;
+    expect(
+      (await t.call('POST', `/api/inventory-lists/${list.id}/declare`, partner, { version: list.version }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('lets customer service read books and work inventory lists, but not change a book', async () => {
     const service = await t.login('service');
     expect((await t.call('GET', '/api/account-books', service)).statusCode).toBe(200);

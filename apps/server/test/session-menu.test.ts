@@ -12,6 +12,20 @@ let admin: string;
 let clerk: string;
 let partner: string;
 
+/** The bonded-zone resources a partner reads (search only): books, their lines, lists, materials. */
+const PARTNER_BONDED = [
+  'bonded',
+  'ems',
+  'ems:search',
+  'ems:goods-page',
+  'ems:losses-page',
+  'invt',
+  'invt:search',
+  'invt:lines-page',
+  'hwMatnr',
+  'hwMatnr:search',
+];
+
 beforeAll(async () => {
   ({ t, admin, clerk, partner } = await f.start());
 });
@@ -84,7 +98,8 @@ describe('GET /menu/index', () => {
 
   it('answers the partner only the customer client’s entries', async () => {
     const tree = await menu(partner);
-    expect(tree.map((e) => e.code)).toEqual(['yy']);
+    // the appointment pages, and their own customer's bonded records to read
+    expect(tree.map((e) => e.code)).toEqual(['bonded', 'yy']);
     expectSorted(tree);
     const entries = flatten(tree);
     expect(entries.map((e) => e.code).sort()).toEqual(
@@ -98,6 +113,7 @@ describe('GET /menu/index', () => {
         'yy:appointment:delete',
         'yy:customer',
         'yy:message',
+        ...PARTNER_BONDED,
       ].sort(),
     );
     const rows = await t.database.db
@@ -162,6 +178,7 @@ describe('GET /menu/group', () => {
       ],
     });
     expect((await get('/menu/group', partner)).json().data).toEqual([
+      { groupNo: '5', title: '保税业务', icon: 'BankOutlined' },
       { groupNo: '7', title: '入仓预约', icon: 'CalendarOutlined' },
     ]);
     expect(
@@ -252,6 +269,7 @@ describe('GET /sys-user/get-partner-permission', () => {
         'yy:appointment:delete',
         'yy:customer',
         'yy:message',
+        ...PARTNER_BONDED,
       ].sort(),
     );
     expect(resources.find((r) => r.code === 'yy:welcome')).toMatchObject({

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import {
   accountBook,
+  accountBookGoods,
+  accountBookLoss,
+  inventoryList,
+  inventoryListLine,
+  warehouseMaterial,
   channel,
   CUSTOMER_CLIENT_ID,
   customer,
@@ -28,6 +33,16 @@ export interface RoleTemplate {
   /** Resource codes: a page brings its buttons, ancestors come along. */
   grants: string[];
 }
+
+/** Partners read their own customer's account books, their lines, inventory lists and materials: search only. */
+const PARTNER_BONDED = [
+  accountBook.permissions.list,
+  accountBookGoods.menu!.hidden!.code,
+  accountBookLoss.menu!.hidden!.code,
+  inventoryList.permissions.list,
+  inventoryListLine.menu!.hidden!.code,
+  warehouseMaterial.permissions.list,
+];
 
 export const ROLE_TEMPLATES: RoleTemplate[] = [
   { code: 'admin', name: '系统管理员', client_id: STAFF_CLIENT_ID, is_admin: true, grants: [] },
@@ -132,7 +147,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     code: 'yy_admin',
     name: '预约后台管理员',
     client_id: CUSTOMER_CLIENT_ID,
-    grants: ['yy', customer.permissions.list],
+    grants: ['yy', customer.permissions.list, ...PARTNER_BONDED],
   },
   {
     code: 'yy_front',
@@ -140,7 +155,14 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     client_id: CUSTOMER_CLIENT_ID,
     level: 2,
     parent: 'yy_admin',
-    grants: ['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message', PERM.customerSearch],
+    grants: [
+      'yy:welcome',
+      'yy:appointment',
+      'yy:customer',
+      'yy:message',
+      PERM.customerSearch,
+      ...PARTNER_BONDED,
+    ],
   },
 ];
 

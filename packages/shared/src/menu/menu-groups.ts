@@ -18,6 +18,8 @@ export const MENU_GROUPS = [
     groupNo: '5',
     code: 'bonded',
     icon: 'BankOutlined',
+    /** Staff work it; partners read their own customer's books and lists (granted search only). */
+    clientIds: 'web,customer',
     title: { zh: '保税业务', en: 'Bonded zone', es: 'Zona franca', ja: '保税業務' },
   },
   {

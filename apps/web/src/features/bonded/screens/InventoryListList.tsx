@@ -81,7 +81,7 @@ export default function InventoryListList({ route }: ScreenProps) {
           {
             key: 'editor',
             label: t('edit'),
-            permission: inventoryList.permissions.view,
+            permission: inventoryList.permissions.edit,
             onClick: () => navigate(`${EDITOR}?id=${encodeURIComponent(String(row.id))}`),
           },
           {
