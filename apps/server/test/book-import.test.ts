@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { executeRows } from '../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -114,6 +116,67 @@ describe('importing goods lines', () => {
     expect(a).toMatchObject({ type: 'I', g_no: 1, customer_code: 'C0001' });
     expect(Number(a.balance_qty)).toBe(80);
     expect(goods.content.find((g) => g.cop_g_no === 'IMP-C')).toMatchObject({ type: 'E' });
+  });
+
+  it('after a large import, refreshes the table’s statistics so a name search can use its trigram index', async () => {
+    const stats = async () =>
+      (
+        await executeRows<{ vacuums: string; analyzes: string }>(
+          t.database.db,
+          sql`select (vacuum_count + autovacuum_count)::text as vacuums, (analyze_count + autoanalyze_count)::text as analyzes
+              from pg_stat_user_tables where relname = 'account_book_goods'`,
+        )
+      )[0]!;
+    const before = await stats();
+    const small = await newBook();
+    expect(
+      (
+        await importFile(
+          small.id,
+          'goods',
+          await xlsx(HEADER, [[1, 'S-1', 'I', '8473309000', '主板', '007', 'USD', 1, 0]]),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await stats()).toEqual(before); // a few rows: nothing to tidy
+    const book = await newBook();
+    const rows = Array.from({ length: 1000 }, (_, i) => [
+      i + 1,
+      `BIG-${i + 1}`,
+      'I',
+      '8473309000',
+      `主板零件${i + 1}`,
+      '007',
+      'USD',
+      5,
+      0,
+    ]);
+    const res = await importFile(book.id, 'goods', await xlsx(HEADER, rows));
+    expect(res.json()).toEqual({ total: 1000, imported: 1000, refused: [] });
+    const after = await stats();
+    expect(Number(after.vacuums)).toBeGreaterThan(Number(before.vacuums));
+    expect(Number(after.analyzes)).toBeGreaterThan(Number(before.analyzes));
+    // and the search finds its rows, through the index or not
+    const found = await t.call(
+      'GET',
+      `/api/account-book-goods?book_id=${book.id}&g_name=${encodeURIComponent('零件99')}&size=50`,
+      clerk,
+    );
+    expect((found.json() as { content: Row[] }).content.map((g) => g.g_name).sort()).toEqual(
+      [
+        '主板零件99',
+        '主板零件990',
+        '主板零件991',
+        '主板零件992',
+        '主板零件993',
+        '主板零件994',
+        '主板零件995',
+        '主板零件996',
+        '主板零件997',
+        '主板零件998',
+        '主板零件999',
+      ].sort(),
+    );
   });
 
   it('refuses the whole file when a row is wrong, naming each row and reason, and writes nothing', async () => {

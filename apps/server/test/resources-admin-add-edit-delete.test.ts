@@ -176,9 +176,14 @@ describe('delete', () => {
     expect(await grantedTo(yyFront)).toContain(leaf);
     const partner = await t.login('partner01');
     const menuCodes = async () =>
-      ((await t.call('GET', '/menu/index', partner)).json().data[0].children as { code: string }[]).map(
-        (c) => c.code,
-      );
+      (
+        (await t.call('GET', '/menu/index', partner)).json().data as {
+          code: string;
+          children: { code: string }[];
+        }[]
+      )
+        .find((g) => g.code === 'yy')!
+        .children.map((c) => c.code);
     expect(await menuCodes()).toContain('yy:customer');
 
     const res = await post(`delete?id=${leaf}`);

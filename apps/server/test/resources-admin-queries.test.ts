@@ -108,9 +108,18 @@ describe('list', () => {
     ]);
     expect(codesOf((await list({ type: '2' })).list)).toEqual(['datav']);
     const partner = await list({ client_id: 'customer' });
-    expect(partner.total).toBe(9);
-    expect(partner.list.every((r) => r.code === 'yy' || r.code.startsWith('yy:'))).toBe(true);
-    expect((await list({ client_id: 'customer', type: '4' })).total).toBe(4);
+    // the appointment site's own pages and the bonded-zone group partners read (issue 13)
+    const yy = partner.list.filter((r) => r.code === 'yy' || r.code.startsWith('yy:'));
+    expect(yy).toHaveLength(9);
+    expect(
+      partner.list
+        .filter((r) => !yy.includes(r))
+        .every((r) => r.client_ids === 'web,customer' && r.group_no === '5'),
+    ).toBe(true);
+    expect(partner.list.some((r) => r.code === 'bonded')).toBe(true);
+    const buttons = (await list({ client_id: 'customer', type: '4' })).list;
+    expect(buttons.filter((r) => r.code.startsWith('yy:'))).toHaveLength(4);
+    expect(buttons.every((r) => r.type === '4')).toBe(true);
     expect((await list({ parent_id: 0 })).total).toBe(7);
     // LIKE wildcards are taken literally
     expect((await list({ code: '%' })).total).toBe(0);
@@ -182,9 +191,10 @@ describe('grantlist', () => {
       tree: { code: string; children: { code: string; children: { code: string }[] }[] }[];
       checkedIds: number[];
     };
-    expect(codesOf(tree)).toEqual(['yy']);
-    expect(codesOf(tree[0]!.children)).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message']);
-    expect(codesOf(tree[0]!.children[1]!.children)).toEqual([
+    expect(codesOf(tree)).toEqual(['bonded', 'yy']);
+    const yy = tree.find((g) => g.code === 'yy')!;
+    expect(codesOf(yy.children)).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message']);
+    expect(codesOf(yy.children[1]!.children)).toEqual([
       'yy:appointment:search',
       'yy:appointment:add',
       'yy:appointment:update',

@@ -11,7 +11,7 @@ import { toRecord } from './hooks.ts';
 import { listCondition } from './list-condition.ts';
 import { entityResponses } from './response-schemas.ts';
 import { visibleColumns } from './entity-service.ts';
-import { runPrepared } from './prepared.ts';
+import { pageAndTotal, runPrepared } from './prepared.ts';
 import { orderBy } from './list-query.ts';
 import { withDisplays } from './references.ts';
 
@@ -61,36 +61,43 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       const actor = requireActor(req);
       const q = req.query as Row & { page: number; size: number; sort: string };
       const condition = listCondition(def, table, actor, q);
-      const [rows, [total]] = await Promise.all([
-        runPrepared(
-          app.database,
-          app.db
-            .select(visibleColumns(def, table))
-            .from(table)
-            .where(condition)
-            .orderBy(...orderBy(table, q.sort))
-            .limit(q.size)
-            .offset((q.page - 1) * q.size),
-        ),
-        runPrepared<{ n: number }>(
-          app.database,
-          app.db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
+      const offset = (q.page - 1) * q.size;
+      const [rows, n] = await pageAndTotal(
+        app.database,
+        () =>
+          runPrepared(
+            app.database,
             app.db
-              .select({ one: sql`1`.as('one') })
+              .select(visibleColumns(def, table))
               .from(table)
               .where(condition)
-              .limit(COUNT_CAP + 1)
-              .as('matching'),
+              .orderBy(...orderBy(table, q.sort))
+              .limit(q.size)
+              .offset(offset),
           ),
-        ),
-      ]);
+        async () =>
+          (
+            await runPrepared<{ n: number }>(
+              app.database,
+              app.db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
+                app.db
+                  .select({ one: sql`1`.as('one') })
+                  .from(table)
+                  .where(condition)
+                  .limit(COUNT_CAP + 1)
+                  .as('matching'),
+              ),
+            )
+          )[0]?.n ?? 0,
+        offset,
+        q.size,
+      );
       const content = await withChildFlags(
         app.db,
         def,
         table,
         await withDisplays(app.database, def, rows as Row[]),
       );
-      const n = total?.n ?? 0;
       // past the cap the total is "more than COUNT_CAP": counting a million matches on every page costs more than it tells
       return {
         content: content.map(toRecord),

@@ -16,3 +16,22 @@ export function runPrepared<T = Record<string, unknown>>(database: Database, que
   const name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
   return database.queryRows<T>(name, sql, params);
 }
+
+/**
+ * A list page and its total. PostgreSQL runs the two at once on two connections. The embedded database
+ * has one connection, so the page goes first, and when it is the last page (fewer rows than asked for,
+ * or an empty first page) its rows already say the total and the count is not run: a narrow search,
+ * the usual case, then costs one statement instead of two.
+ */
+export async function pageAndTotal<T>(
+  database: Database,
+  page: () => Promise<T[]>,
+  count: () => Promise<number>,
+  offset: number,
+  size: number,
+): Promise<[T[], number]> {
+  if (database.kind === 'postgres') return Promise.all([page(), count()]);
+  const rows = await page();
+  if (rows.length < size && (rows.length > 0 || offset === 0)) return [rows, offset + rows.length];
+  return [rows, await count()];
+}

@@ -96,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = new PGlite({
+    extensions: await embeddedExtensions(),
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
@@ -111,6 +112,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
   };
+}
+
+/**
+ * The extensions the migrations create, loaded into every embedded engine (pg_trgm: the trigram indexes
+ * behind contains-searches of large tables). PostgreSQL ships them as contrib.
+ */
+export async function embeddedExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }
 
 /** The embedded client behind a Database, for dumping a prepared test database. */

@@ -63,6 +63,41 @@ function indexedColumns(def: EntityDef): string[] {
 }
 
 /**
+ * The index calls of a table. A table of lines (`linesOf`) is always read within its parent: its unique
+ * sets are indexed parent first and code-list fields last (most selective first), each other searchable
+ * field after the parent unless a unique index already starts with both, and a contains-search by a
+ * trigram index; scope columns keep their own index for lists across parents.
+ */
+function indexSources(def: EntityDef): { indexes: string[]; uniques: string[] } {
+  const parent = def.linesOf;
+  const lowFirst = (set: string[]) =>
+    parent
+      ? [
+          parent,
+          ...set.filter((n) => n !== parent && def.fields[n]!.kind !== 'enum'),
+          ...set.filter((n) => n !== parent && def.fields[n]!.kind === 'enum'),
+        ]
+      : set;
+  const uniqueSets = (def.unique ?? []).map(lowFirst);
+  const uniques = uniqueSets.map(
+    (set) => `uniqueIndex('${def.table}_${set.join('_')}_uq').on(${set.map((n) => `t.${n}`).join(', ')})`,
+  );
+  const own = (n: string) => `index('${def.table}_${n}_idx').on(t.${n})`;
+  if (!parent) return { indexes: indexedColumns(def).map(own), uniques };
+  const scope = new Set<string>(Object.values(def.scope ?? {}));
+  const ledBy = (...cols: string[]) => uniqueSets.some((set) => cols.every((c, i) => set[i] === c));
+  const indexes = indexedColumns(def).flatMap((n) => {
+    if (scope.has(n)) return [own(n)];
+    if (n === parent) return ledBy(parent) ? [] : [own(n)];
+    if (def.fields[n]!.search === 'like')
+      return [`index('${def.table}_${n}_trgm').using('gin', t.${n}.op('gin_trgm_ops'))`];
+    if (ledBy(parent, n)) return [];
+    return [`index('${def.table}_${parent}_${n}_idx').on(t.${parent}, t.${n})`];
+  });
+  return { indexes, uniques };
+}
+
+/**
  * One entity's table, spelled out: id, one column per field, the audit columns and version, an index
  * per searchable, reference, scope or parent field, and the unique constraints. Spelled out (not built
  * at run time) so every column keeps its type in the code that reads and writes it.
@@ -73,10 +108,7 @@ function tableSource(def: EntityDef, builders: Set<string>): string {
     builders.add(builder);
     return `    ${name}: ${call},`;
   });
-  const indexes = indexedColumns(def).map((n) => `index('${def.table}_${n}_idx').on(t.${n})`);
-  const uniques = (def.unique ?? []).map(
-    (set) => `uniqueIndex('${def.table}_${set.join('_')}_uq').on(${set.map((n) => `t.${n}`).join(', ')})`,
-  );
+  const { indexes, uniques } = indexSources(def);
   if (indexes.length) builders.add('index');
   if (uniques.length) builders.add('uniqueIndex');
   const constraints = [...indexes, ...uniques];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { databaseOptions } from '../bootstrap.ts';
-import { openDatabase } from '../db/client.ts';
+import { embeddedExtensions, openDatabase } from '../db/client.ts';
 import { assertServerStopped } from './server-pid.ts';
 import { copyTree, PG_FILE, PGLITE_FILE, runTool, tableCounts, type BackupManifest } from './backup.ts';
 
@@ -32,7 +32,11 @@ export async function restore(
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     const dump = fs.readFileSync(path.join(fromDir, PGLITE_FILE));
     const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = new PGlite({ dataDir: dir, loadDataDir: new Blob([dump]) });
+    const pglite = new PGlite({
+      dataDir: dir,
+      loadDataDir: new Blob([dump]),
+      extensions: await embeddedExtensions(),
+    });
     await pglite.waitReady;
     await pglite.close();
   } else {

@@ -7,7 +7,16 @@ export const BASE = '/code/oauth2/sys-resource-dto';
 export const VALIDATION_ZH = '提交的数据有误，请检查标出的字段';
 export const NOT_FOUND_ZH = '请求的资源不存在';
 
-export type Row = { id: number; code: string; sort: number; parent_id: number; has_children?: boolean };
+export type Row = {
+  id: number;
+  code: string;
+  sort: number;
+  parent_id: number;
+  has_children?: boolean;
+  type?: string;
+  client_ids?: string;
+  group_no?: string;
+};
 export const codesOf = (rows: { code: string }[]) => rows.map((r) => r.code);
 
 /**

@@ -281,6 +281,7 @@ export const accountBookGoods = defineEntity({
     ['book_id', 'type', 'g_no'],
     ['book_id', 'type', 'cop_g_no'],
   ],
+  linesOf: 'book_id',
 });
 
 /**

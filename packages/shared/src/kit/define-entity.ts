@@ -58,6 +58,13 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   tree?: { parent: keyof F & string };
   /** Sets of fields that together must be unique. */
   unique?: (keyof F & string)[][];
+  /**
+   * Lines of a parent record that can hold 100,000 rows each (a book's goods), listed within their parent:
+   * each searchable field is indexed after the parent's column (or not at all when a unique set already
+   * starts with both), and a contains-search (`like`) gets a trigram index, which serves \`ILIKE '%…%'\`.
+   * Without it every searchable field has a b-tree of its own.
+   */
+  linesOf?: keyof F & string;
   /** 'field,asc' or 'field,desc'; default 'id,desc'. */
   defaultSort?: string;
   /** Only listed and read through the generic API (logs). */
@@ -104,6 +111,8 @@ export function defineEntity<F extends Record<string, FieldDef>, B extends strin
   }
   if (!(def.display in def.fields))
     throw new Error(`${def.name}: display field "${def.display}" is not a field`);
+  if (def.linesOf && !(def.linesOf in def.fields))
+    throw new Error(`${def.name}: linesOf "${def.linesOf}" is not a field`);
   const extraEntries = Object.entries<LocalizedText>(extra ?? ({} as Record<B, LocalizedText>));
   for (const [key] of extraEntries)
     if (key in STANDARD_BUTTONS || ['list', 'view', 'edit'].includes(key))

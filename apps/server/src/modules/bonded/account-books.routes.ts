@@ -11,7 +11,13 @@ import { requireActor } from '../../plugins/auth.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { statusName } from './account-books.hooks.ts';
-import { importBookLines, importTemplate, type ImportKind } from './book-import.ts';
+import {
+  importBookLines,
+  importTemplate,
+  tidyAfterImport,
+  TIDY_AFTER_ROWS,
+  type ImportKind,
+} from './book-import.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
 import { binaryFileSchema, errorResponses } from '@app/shared';
 
@@ -216,6 +222,7 @@ export async function accountBookRoutes(app: FastifyInstance) {
         });
         return result;
       });
+      if (outcome.imported >= TIDY_AFTER_ROWS) await tidyAfterImport(app.db, kind);
       return outcome;
     },
   );
