@@ -221,7 +221,7 @@ test('the inventory list editor: lines typed with the keyboard, a wrong line nam
 
   await signIn(page, { username: 'clerk' });
   await page.goto(siteUrl('oms', '/index/invt/index'));
-  await button(rowOf(page, internalNo), '编辑').click();
+  await button(rowOf(page, internalNo), '修改').click();
   const editor = page.locator('.invt-editor');
   await expect(editor).toContainText(internalNo);
   const lines = editor.locator('.invt-editor-lines');
@@ -269,6 +269,6 @@ test('a partner reads its own customer’s books and lists on the appointment si
   const deducted = rowOf(page, 'XMQD2026000101');
   await expect(deducted).toContainText('已核扣');
   await expect(button(deducted, '回执')).toBeVisible();
-  await expect(button(deducted, '编辑')).toHaveCount(0);
+  await expect(button(deducted, '修改')).toHaveCount(0);
   await expect(button(deducted, '复制新增')).toHaveCount(0);
 });

@@ -183,3 +183,19 @@ test('wrong passwords for a user from many addresses ask the real user for the s
   await expect(page).toHaveURL(/\/index\/dashboard$/);
   await expect(page.getByRole('heading', { name: /欢迎/ })).toBeVisible();
 });
+
+test('a reload while the session is still loading keeps the user signed in', async ({ page }) => {
+  await signIn(page);
+  // the next page load's user info answers slowly, so the reload below aborts it in flight
+  let held = 0;
+  await page.route('**/sys-user/get-user-info', async (route) => {
+    held += 1;
+    if (held === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(siteUrl('oms', '/index/dashboard'), { waitUntil: 'commit' });
+  await expect.poll(() => held).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '欢迎，系统管理员' })).toBeVisible();
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+});

@@ -135,6 +135,27 @@ describe('account books (demo)', () => {
   });
 });
 
+describe('dates in answers', () => {
+  it('answers a date as the day stored, in the list and the record, whatever the server’s time zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai'; // east of UTC: a date read as local midnight became the day before
+    try {
+      const books = (await ok('GET', '/api/account-books?size=50&sort=ems_no,asc')) as unknown as {
+        content: Row[];
+      };
+      const expected = { T3701W000018: '2028-12-31', T3701W000027: '2029-06-30', L3701D000105: '2027-03-31' };
+      for (const [emsNo, day] of Object.entries(expected)) {
+        const book = books.content.find((b) => b.ems_no === emsNo)!;
+        expect(book.valid_date).toBe(day);
+        expect(((await ok('GET', `/api/account-books/${String(book.id)}`)) as Row).valid_date).toBe(day);
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
+
 describe('the balance sheet (余量表)', () => {
   it('is the book’s goods exported through a download task, with in, out, locked, balance and available', async () => {
     const books = (await ok('GET', '/api/account-books?ems_no=T3701W000018')) as unknown as {

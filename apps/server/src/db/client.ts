@@ -25,6 +25,21 @@ export async function executeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+/** PostgreSQL's type id of \`date\`. */
+const DATE_OID = 1082;
+/**
+ * Raw statements read a \`date\` as the text the database holds ('2030-12-31'), as Drizzle's date columns
+ * (mode 'string') do. The drivers' default turns it into a Date at local midnight, which the JSON answer
+ * then wrote as '2030-12-30T16:00:00.000Z' on a server east of UTC: the day before.
+ */
+const DATE_AS_TEXT = { [DATE_OID]: (value: string) => value };
+const DATE_AS_TEXT_PG = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 interface DatabaseBase {
   db: Db;
   /** Applies the checked-in migrations. */
@@ -83,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       queryRows: async <T>(name: string, text: string, params: unknown[]) =>
-        (await pool.query({ name, text, values: params })).rows as T[],
+        (await pool.query({ name, text, values: params, types: DATE_AS_TEXT_PG })).rows as T[],
       ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
       close: () => pool.end(),
     };
@@ -108,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     queryRows: async <T>(_name: string, text: string, params: unknown[]) =>
-      (await client.query<T>(text, params)).rows,
+      (await client.query<T>(text, params, { parsers: DATE_AS_TEXT })).rows,
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
   };

@@ -9,6 +9,15 @@ import { loginPath } from '../site/site.ts';
 
 let loading: Promise<void> | undefined;
 
+/**
+ * Set once the page is being reloaded or left: the browser then aborts the session load in flight, and
+ * that is not a failed sign-in (treating it as one signed the user out on every quick reload).
+ */
+let leaving = false;
+window.addEventListener('pagehide', () => (leaving = true));
+window.addEventListener('beforeunload', () => (leaving = true));
+window.addEventListener('pageshow', () => (leaving = false));
+
 /** Loads the session once per page load (StrictMode runs effects twice). */
 function loadOnce(): Promise<void> {
   loading ??= loadSession().finally(() => {
@@ -42,6 +51,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (!token || hasGetInfo) return;
     loadOnce().catch((error: unknown) => {
       if (!getToken()) return; // a 401 already sent the browser to the login page
+      if (leaving) return; // the reload or the next page loads the session again
       clearLocalSession();
       if (error instanceof UserInfoMessageError) {
         modal.confirm({

@@ -67,6 +67,8 @@ export interface EntityTableProps {
   /** After a save (e.g. to show a secret the server revealed once). */
   onSaved?: (saved: Row, mode: DialogMode) => void;
   actionsWidth?: number;
+  /** An entity with its own editor page: 新增 and 修改 open it instead of the dialog. */
+  editor?: { add: () => void; edit: (row: Row) => void };
   children?: ReactNode;
 }
 
@@ -81,6 +83,7 @@ export function EntityTable({
   toolbar,
   onSaved,
   actionsWidth: widthProp,
+  editor,
   children,
 }: EntityTableProps) {
   const { t } = useTranslation(CRUD_NS);
@@ -145,7 +148,9 @@ export function EntityTable({
     );
 
   const exportButton = useExportAction(def);
-  const addButton = addAction(t('add'), perms.add, () => setDialog({ mode: 'new' }));
+  const addButton = addAction(t('add'), perms.add, () =>
+    editor ? editor.add() : setDialog({ mode: 'new' }),
+  );
 
   const rowButtons = (row: Row, table: CrudTableApi): CrudAction[] => [
     ...(writable && def.tree
@@ -164,7 +169,7 @@ export function EntityTable({
             key: 'edit',
             label: t('edit'),
             permission: perms.edit,
-            onClick: () => setDialog({ mode: 'edit', record: row }),
+            onClick: () => (editor ? editor.edit(row) : setDialog({ mode: 'edit', record: row })),
           },
         ]
       : []),

@@ -5,12 +5,10 @@ import i18n from '../../i18n/index.ts';
 export const BONDED_NS = 'bonded';
 
 export const zh = {
-  edit: '编辑',
   addLine: '添加行',
   save: '保存',
   saveAndDeclare: '保存并申报',
   readOnlyList: '清单已交海关处理，只能查看；退单或入库失败后可修改再申报',
-  newList: '新增清单',
   copy: '复制新增',
   copied: '已复制为新清单 {{no}}',
   print: '打印',
@@ -42,12 +40,10 @@ export const zh = {
 export type BondedMessages = typeof zh;
 
 export const en: BondedMessages = {
-  edit: 'Edit',
   addLine: 'Add line',
   save: 'Save',
   saveAndDeclare: 'Save and declare',
   readOnlyList: 'Customs has the list: it is read-only until refused or not accepted',
-  newList: 'New list',
   copy: 'Copy as new',
   copied: 'Copied as new list {{no}}',
   print: 'Print',
@@ -78,12 +74,10 @@ export const en: BondedMessages = {
 };
 
 export const es: BondedMessages = {
-  edit: 'Editar',
   addLine: 'Añadir línea',
   save: 'Guardar',
   saveAndDeclare: 'Guardar y declarar',
   readOnlyList: 'La lista está en aduanas: solo lectura hasta que se rechace o no se acepte',
-  newList: 'Nueva lista',
   copy: 'Copiar como nueva',
   copied: 'Copiada como nueva lista {{no}}',
   print: 'Imprimir',
@@ -114,12 +108,10 @@ export const es: BondedMessages = {
 };
 
 export const ja: BondedMessages = {
-  edit: '編集',
   addLine: '行を追加',
   save: '保存',
   saveAndDeclare: '保存して申告',
   readOnlyList: 'リストは税関で処理中のため閲覧のみです（差戻し・受理失敗後に修正できます）',
-  newList: '新規リスト',
   copy: 'コピーして新規',
   copied: '新しいリスト {{no}} としてコピーしました',
   print: '印刷',

@@ -9,7 +9,7 @@ import { createRecord, getRecord, listRecords, updateRecord } from '../../../cru
 import { formColumns } from '../../../crud/entity-fields.tsx';
 import { showFieldErrors } from '../../../crud/FormDialog.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
-import type { Row } from '../../../crud/entity-values.ts';
+import { formValuesOf, payloadOf, type Row } from '../../../crud/entity-values.ts';
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { copyList, declareList, saveLines } from '../api.ts';
@@ -47,7 +47,8 @@ export default function InventoryListEditor(_props: ScreenProps) {
   const form = useRef<ProFormInstance>(undefined);
   /** The list as last stored (id and version), once created or loaded. */
   const savedHead = useRef<{ id: number; version: number } | null>(null);
-  const [head, setHead] = useState<Row | null>(id ? null : {});
+  // a new list starts from the definition's defaults (I, 普通清单, 非报关, …), as the add dialog does
+  const [head, setHead] = useState<Row | null>(id ? null : formValuesOf(inventoryList, undefined));
   const [lines, setLines] = useState<Line[]>(id ? [] : [newLine()]);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,7 @@ export default function InventoryListEditor(_props: ScreenProps) {
     ]);
     setHead(record);
     savedHead.current = { id: listId, version: Number(record.version) };
-    form.current?.setFieldsValue(record);
+    form.current?.setFieldsValue(formValuesOf(inventoryList, record));
     setLines(
       rows.content.map((r) =>
         newLine({
@@ -101,14 +102,15 @@ export default function InventoryListEditor(_props: ScreenProps) {
     try {
       values = (await form.current?.validateFields()) ?? {};
     } catch {
+      setBusy(false); // the form names the empty fields; the buttons must not keep spinning
       return null;
     }
     try {
       // the head first; its new version is kept at once, so a retry after refused lines is not stale
       const known = savedHead.current;
       const saved = known
-        ? await updateRecord(LISTS, known.id, { ...values, version: known.version })
-        : await createRecord(LISTS, values);
+        ? await updateRecord(LISTS, known.id, payloadOf(inventoryList, values, known.version))
+        : await createRecord(LISTS, payloadOf(inventoryList, values));
       const listId = Number(saved.id);
       savedHead.current = { id: listId, version: Number(saved.version) };
       const body = lines
@@ -175,7 +177,7 @@ export default function InventoryListEditor(_props: ScreenProps) {
             formRef={form}
             layoutType="Form"
             columns={columns}
-            initialValues={head}
+            initialValues={formValuesOf(inventoryList, head)}
             grid
             rowProps={{ gutter: 16 }}
             colProps={{ span: 8 }}

@@ -69,21 +69,11 @@ export default function InventoryListList({ route }: ScreenProps) {
         def={inventoryList}
         route={route}
         actionsWidth={500}
-        toolbar={() => [
-          {
-            key: 'new-list',
-            label: t('newList'),
-            permission: inventoryList.permissions.add,
-            onClick: () => navigate(EDITOR),
-          },
-        ]}
+        editor={{
+          add: () => navigate(EDITOR),
+          edit: (row) => navigate(`${EDITOR}?id=${encodeURIComponent(String(row.id))}`),
+        }}
         rowActions={(row, table) => [
-          {
-            key: 'editor',
-            label: t('edit'),
-            permission: inventoryList.permissions.edit,
-            onClick: () => navigate(`${EDITOR}?id=${encodeURIComponent(String(row.id))}`),
-          },
           {
             key: 'lines',
             label: t('lines'),
