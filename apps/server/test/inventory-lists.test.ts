@@ -192,6 +192,12 @@ describe('declaring an inbound list and its receipts', () => {
     const list = await newList('I', [[1, '100']], { dclcus_flag: '1', dclcus_typecd: '2' });
     const declared = await ok('POST', `/api/inventory-lists/${list.id}/declare`, { version: list.version });
     expect(declared).toMatchObject({ status: '1', channel_id: channelId });
+    // its client sequence number is never a declaration's (same channels, same outbox names, one inbox):
+    // date, 50,000,000 + the list's id, send number
+    const seq = String(declared.client_seq_no);
+    expect(seq).toMatch(/^\d{18}$/);
+    expect(Number(seq.slice(8, 16))).toBe(50_000_000 + Number(list.id));
+    expect(declared.file).toBe(`DEC_${seq}.xml`);
     const written = fs.readFileSync(path.join(mainDir, 'outbox', String(declared.file)), 'utf8');
     expect(written).toContain('<message_type>INV101</message_type>');
     expect(written).toContain(`<EtpsInnerInvtNo>${String(list.etps_inner_invt_no)}</EtpsInnerInvtNo>`);

@@ -16,7 +16,7 @@ import { scopeCondition } from '../../plugins/data-scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { assertUsable, ChannelUnusable, type ChannelDelivery } from '../channels/channel-delivery.ts';
 import { loadChannel } from '../channels/channels.repo.ts';
-import { clientSeqNoFor } from '../customs-message/send.service.ts';
+import { clientSeqNoFor, LIST_SEQ_OFFSET } from '../customs-message/send.service.ts';
 import { statusName } from './account-books.hooks.ts';
 import { assertListEditable, bookItem } from './inventory-lists.hooks.ts';
 import { renderInv101 } from './inv101-message.ts';
@@ -114,7 +114,7 @@ export async function declareInventoryList(
       .select({ sends: count() })
       .from(inventoryReceipts)
       .where(and(eq(inventoryReceipts.list_id, id), eq(inventoryReceipts.code, 'ss')));
-    const clientSeqNo = clientSeqNoFor(id, sends + 1, at);
+    const clientSeqNo = clientSeqNoFor(id, sends + 1, at, LIST_SEQ_OFFSET);
     const xml = renderInv101({ list, lines, book, channel, clientSeqNo, at });
 
     await tx.insert(inventoryReceipts).values({

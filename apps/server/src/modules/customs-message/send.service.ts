@@ -19,13 +19,21 @@ import { renderDecMessage, RenderError, type SignInfo } from './dec-message.rend
 import { chinaDateTimeText, formatDate8 } from './message-format.ts';
 
 /**
- * The client sequence number of a send (18 digits, DecSign.ClientSeqNo): the China date (yyyyMMdd), the
- * declaration id (8 digits) and the number of this send (2 digits). A declaration sends at most once per
- * number, under its row lock, so the number is unique without any shared counter.
+ * Inventory lists number their sends from here up in the id digits, so a list never shares a
+ * declaration's client sequence number: both go out through the same channels (the same outbox file
+ * names) and their receipts through the same inbox.
  */
-export function clientSeqNoFor(id: number, sendNumber: number, at: Date): string {
-  if (id >= 1e8 || sendNumber >= 100) throw new AppError(409, 'send.too_many');
-  return `${formatDate8(at)}${String(id).padStart(8, '0')}${String(sendNumber).padStart(2, '0')}`;
+export const LIST_SEQ_OFFSET = 50_000_000;
+
+/**
+ * The client sequence number of a send (18 digits, DecSign.ClientSeqNo): the China date (yyyyMMdd), the
+ * record id (8 digits; an inventory list's after LIST_SEQ_OFFSET) and the number of this send (2
+ * digits). A record sends at most once per number, under its row lock, so the number is unique without
+ * any shared counter.
+ */
+export function clientSeqNoFor(id: number, sendNumber: number, at: Date, offset = 0): string {
+  if (id >= LIST_SEQ_OFFSET || sendNumber >= 100) throw new AppError(409, 'send.too_many');
+  return `${formatDate8(at)}${String(offset + id).padStart(8, '0')}${String(sendNumber).padStart(2, '0')}`;
 }
 
 /** What the channel and the head say about who enters and signs the declaration. */
