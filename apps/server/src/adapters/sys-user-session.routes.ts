@@ -25,7 +25,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.get(
     '/oos/setUser',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', writesAuth: true },
       schema: {
         tags: ['session'],
         summary:

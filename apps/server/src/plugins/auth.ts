@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLang, LANG_COOKIE, type Lang } from '@app/shared';
 import { AppError } from './app-error.ts';
-import { actorForToken, type Actor } from './actor.ts';
+import { cachedActorForToken, type Actor } from './actor.ts';
 
 /** `public`: open; `authenticated`: any valid token; anything else: a resource code the caller must hold. */
 export type Permission = 'public' | 'authenticated' | (string & {});
@@ -9,6 +9,8 @@ export type Permission = 'public' | 'authenticated' | (string & {});
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /** A GET that changes tokens or their users (sign-out, revoke, working company): clears the actor cache. */
+    writesAuth?: boolean;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -69,7 +71,7 @@ export function registerAuth(app: FastifyInstance, routes: RegisteredRoute[]) {
     if (!permission || permission === 'public') return;
     const token = presentedToken(req);
     if (!token) throw new AppError(401, 'error.token_missing');
-    const actor = (await actorForToken(app.database, token))?.actor;
+    const actor = (await cachedActorForToken(app.database, app.actors, token))?.actor;
     if (!actor) throw new AppError(401, 'error.unauthorized');
     const groupId = req.headers['group-id'];
     if (typeof groupId === 'string' && groupId) actor.groupId = groupId;

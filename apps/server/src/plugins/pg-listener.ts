@@ -20,6 +20,8 @@ export async function startPgListener(
   app: FastifyInstance,
   channel: string,
   onPayload: (payload: string) => Promise<void> | void,
+  /** Told when the listener is (again) hearing the channel, and when it stops (notifications may be missed). */
+  state?: { onConnected?: () => void; onLost?: () => void },
 ): Promise<PgListener> {
   const options = poolOf(app).options;
   let client: pg.Client | undefined;
@@ -56,10 +58,12 @@ export async function startPgListener(
     }
     client = c;
     failures = 0;
+    state?.onConnected?.();
   };
 
   const scheduleReconnect = () => {
     if (closed || retryTimer) return;
+    state?.onLost?.();
     const dead = client;
     client = undefined;
     dead?.end().catch(() => {});

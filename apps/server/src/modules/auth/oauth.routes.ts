@@ -142,7 +142,7 @@ export async function oauthRoutes(app: FastifyInstance) {
   r.get(
     '/oauth/revoke_token',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', writesAuth: true },
       schema: {
         tags: ['auth'],
         summary: 'Revokes the given token at once',
@@ -160,7 +160,7 @@ export async function oauthRoutes(app: FastifyInstance) {
   r.get(
     '/oos/logout',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', writesAuth: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign-out: revokes the token; answers code 10000',

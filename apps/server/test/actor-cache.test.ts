@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { accessTokens } from '../src/db/schema/index.ts';
+import { hashToken } from '../src/plugins/tokens.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.call('GET', '/sys-user/get-user-info', token);
+
+/** Polls `check` until it is true or `ms` have passed; answers the time it took, or Infinity. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - start;
+    if (performance.now() - start > ms) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('the actor cache', () => {
+  it('resolves a token once, then serves its requests from the cache', async () => {
+    const token = await t.login('clerk');
+    const queries = vi.spyOn(t.database, 'queryRows');
+    try {
+      for (let i = 0; i < 5; i++) expect((await me(token)).statusCode).toBe(200);
+      const actorQueries = queries.mock.calls.filter(([name]) => name === 'actor_for_token');
+      expect(actorQueries).toHaveLength(1);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('refuses a token at once after its sign-out (a GET) in the same process', async () => {
+    const token = await t.login('clerk');
+    expect((await me(token)).statusCode).toBe(200); // cached now
+    expect((await t.call('GET', `/oos/logout?access_token=${token}`)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  // a role taken from a user and a disabled user are refused at once too, with the actor cached by a
+  // request before the change: users-admin-edit-orgs-roles-status.test.ts (grantRole / delUserRole, setUserStatus)
+
+  it('hears a change written outside any request (the tables’ triggers notify) within 100 ms', async () => {
+    const token = await t.login('service');
+    expect((await me(token)).statusCode).toBe(200);
+    await t.database.db
+      .update(accessTokens)
+      .set({ revoked_at: new Date() })
+      .where(eq(accessTokens.token_hash, hashToken(token)));
+    expect(await within(100, async () => (await me(token)).statusCode === 401)).toBeLessThan(100);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one database', () => {
+  it('a token revoked through one is refused by the other within 100 ms', async () => {
+    if (t.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const second = await openDatabase({ databaseUrl: String(t.database.pool.options.connectionString) });
+    const other = await buildApp(
+      { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }), webDist: undefined, logLevel: 'silent' },
+      second,
+    );
+    await other.ready();
+    try {
+      const token = await t.login('clerk');
+      const onOther = () =>
+        other.inject({ method: 'GET', url: '/sys-user/get-user-info', headers: { 'access-token': token } });
+      expect((await onOther()).statusCode).toBe(200);
+      expect((await onOther()).statusCode).toBe(200); // served from the other process's cache
+      expect(other.actors.size).toBeGreaterThan(0);
+      expect((await t.call('GET', `/oos/logout?access_token=${token}`)).statusCode).toBe(200);
+      const took = await within(100, async () => (await onOther()).statusCode === 401);
+      expect(took).toBeLessThan(100);
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+});
