@@ -12,7 +12,7 @@ import { pickLang, setBusinessTimeZone, t } from '@app/shared';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.ts';
-import { registerActorCache } from './plugins/actor-cache-plugin.ts';
+import { registerCaches } from './plugins/caches.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerNulGuard(app);
   registerErrorResponses(app);
   registerAuth(app, routes);
-  await registerActorCache(app);
+  await registerCaches(app);
   await registerHub(app);
   registerJobs(app);
 

@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { runPrepared } from './prepared.ts';
+import { displayCacheOf } from './display-cache.ts';
 
 type Row = Record<string, unknown>;
 
@@ -75,20 +76,30 @@ export async function withDisplays(database: Database, def: EntityDef, rows: Row
   const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref' && entityByName(f.ref!.entity));
   if (!refs.length || !rows.length) return rows;
   const displays = new Map<string, Map<unknown, unknown>>();
+  const cache = displayCacheOf(database);
   for (const [name, field] of refs) {
     const target = entityByName(field.ref!.entity)!;
     const table = tableOf(target);
     const key = field.ref!.field ?? 'id';
     const values = [...new Set(rows.map((r) => r[name]).filter((v) => v !== null && v !== undefined))];
     if (!values.length) continue;
-    const found = await runPrepared<{ key: unknown; text: unknown }>(
-      database,
-      database.db
-        .select({ key: sql`${table[key]!}`.as('key'), text: sql`${table[target.display]!}`.as('text') })
-        .from(table)
-        .where(and(inArray(table[key]!, values), ...refFilter(table, field.ref!.filter))),
-    );
-    displays.set(name, new Map(found.map((f) => [f.key, f.text])));
+    const scope = `${key}\u0000${JSON.stringify(field.ref!.filter ?? {})}`;
+    const known = cache?.lookup(target.table, scope, values) ?? new Map<unknown, unknown>();
+    const missing = values.filter((v) => !known.has(v));
+    if (missing.length) {
+      const generation = cache?.generation ?? 0;
+      const found = await runPrepared<{ key: unknown; text: unknown }>(
+        database,
+        database.db
+          .select({ key: sql`${table[key]!}`.as('key'), text: sql`${table[target.display]!}`.as('text') })
+          .from(table)
+          .where(and(inArray(table[key]!, missing), ...refFilter(table, field.ref!.filter))),
+      );
+      const fresh = new Map(found.map((f) => [f.key, f.text]));
+      cache?.store(target.table, scope, generation, fresh);
+      for (const [k, text] of fresh) known.set(k, text);
+    }
+    displays.set(name, known);
   }
   return rows.map((r) => ({
     ...r,

@@ -13,7 +13,7 @@ interface Entry extends ResolvedActor {
  * The actors of recently presented tokens, by token hash, so a request does not query the token, user,
  * roles and permissions again. Correct only with its invalidation: `clear()` on every change to those
  * tables (this process's writes at once, other processes' through NOTIFY `app_auth`, see
- * `registerActorCache`). A lookup made before a clear never stores its answer after it (the generation),
+ * `registerCaches`). A lookup made before a clear never stores its answer after it (the generation),
  * so a read racing a revoke cannot put the revoked token back. Entries also end with the token's expiry
  * and after `ttlMs`, a safety net for a change that notified nobody (a hand-written SQL update).
  */

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { ActorCache } from './actor-cache.ts';
+import { attachDisplayCache, DisplayCache } from '../crud/display-cache.ts';
+import { startPgListener, type PgListener } from './pg-listener.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Actors of recently presented tokens (see ActorCache). */
+    actors: ActorCache;
+  }
+}
+
+/** Migration 0018's triggers notify this channel on every change to tokens, users, roles and grants. */
+export const AUTH_CHANNEL = 'app_auth';
+/** Migration 0019's triggers notify this channel, with the table's name, on every change to a referenced table. */
+export const NAMES_CHANNEL = 'app_names';
+
+/**
+ * The actor cache and the display-name cache (`crud/display-cache.ts`), and their invalidation:
+ * - this process: cleared when a request that may write (any method but GET/HEAD/OPTIONS, and the GET
+ *   routes marked `config.writesAuth`) is answered, before the answer leaves, so the caller's next
+ *   request already sees the change;
+ * - every process: cleared by the NOTIFY of the tables' triggers (PostgreSQL: a dedicated LISTEN
+ *   connection, the cache off while it reconnects; PGlite: its own listen, for jobs that write).
+ */
+export async function registerCaches(app: FastifyInstance): Promise<void> {
+  const usesPg = app.database.kind === 'postgres';
+  const cache = new ActorCache(!usesPg);
+  app.decorate('actors', cache);
+  const names = new DisplayCache(!usesPg);
+  attachDisplayCache(app.database, names);
+
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) || req.routeOptions.config?.writesAuth) {
+      cache.clear();
+      names.clear();
+    }
+    return payload;
+  });
+
+  const listeners: PgListener[] = [];
+  const unlisteners: (() => Promise<void>)[] = [];
+  if (app.database.kind === 'postgres') {
+    listeners.push(
+      await startPgListener(app, AUTH_CHANNEL, () => cache.clear(), {
+        onConnected: () => cache.setEnabled(true),
+        onLost: () => cache.setEnabled(false),
+      }),
+      await startPgListener(app, NAMES_CHANNEL, (table) => names.clear(table), {
+        onConnected: () => names.setEnabled(true),
+        onLost: () => names.setEnabled(false),
+      }),
+    );
+  } else {
+    unlisteners.push(
+      await app.database.pglite.listen(AUTH_CHANNEL, () => cache.clear()),
+      await app.database.pglite.listen(NAMES_CHANNEL, (table) => names.clear(table)),
+    );
+  }
+  app.addHook('onClose', async () => {
+    for (const listener of listeners) await listener.close();
+    for (const unlisten of unlisteners) await unlisten().catch(() => undefined);
+  });
+}
