@@ -12,7 +12,6 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { assertUsable, ChannelUnusable, type ChannelDelivery } from '../channels/channel-delivery.ts';
 import { loadChannel } from '../channels/channels.repo.ts';
@@ -22,6 +21,7 @@ import { assertListEditable, bookItem } from './inventory-lists.hooks.ts';
 import { renderInv101 } from './inv101-message.ts';
 import { moveItems } from './book-quantities.ts';
 import { receiptIdentityOf } from './inventory-receipts.ts';
+import { listScope } from './list-scope.ts';
 
 const il = inventory_lists;
 const ln = inventory_list_lines;
@@ -63,9 +63,7 @@ export async function declareInventoryList(
     const [list] = await tx
       .select()
       .from(il)
-      .where(
-        and(eq(il.id, id), scopeCondition(actor, { company: il.company_id, customer: il.customer_code })),
-      )
+      .where(and(eq(il.id, id), listScope(actor)))
       .for('update');
     if (!list) throw notFound();
     if (list.version !== body.version) throw conflict();

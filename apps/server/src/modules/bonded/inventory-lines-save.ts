@@ -9,10 +9,10 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { explainValidation, RequestValidationError } from '../../plugins/validation.ts';
 import { assertListEditable, fromItem } from './inventory-lists.hooks.ts';
+import { listScope } from './list-scope.ts';
 
 const il = inventory_lists;
 const gd = account_book_goods;
@@ -43,9 +43,7 @@ export async function saveListLines(
     const [list] = await tx
       .select()
       .from(il)
-      .where(
-        and(eq(il.id, id), scopeCondition(actor, { company: il.company_id, customer: il.customer_code })),
-      )
+      .where(and(eq(il.id, id), listScope(actor)))
       .for('update');
     if (!list) throw notFound();
     if (list.version !== body.version) throw conflict();
@@ -175,9 +173,7 @@ export async function copyList(app: FastifyInstance, req: FastifyRequest, actor:
     const [list] = await tx
       .select()
       .from(il)
-      .where(
-        and(eq(il.id, id), scopeCondition(actor, { company: il.company_id, customer: il.customer_code })),
-      );
+      .where(and(eq(il.id, id), listScope(actor)));
     if (!list) throw notFound();
     const head = Object.fromEntries(Object.entries(list).filter(([k]) => !NOT_COPIED.has(k)));
     const base = list.etps_inner_invt_no.replace(/-C\d+$/, '').slice(0, 56);

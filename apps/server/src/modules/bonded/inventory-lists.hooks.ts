@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { account_book_goods, inventory_list_lines, inventory_lists } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { visibleBook } from './account-books.hooks.ts';
+import { listScope } from './list-scope.ts';
 
 const il = inventory_lists;
 const gd = account_book_goods;
@@ -40,12 +40,7 @@ async function visibleList(tx: DbOrTx, actor: Actor, listId: unknown) {
       mtpck_endprd_markcd: il.mtpck_endprd_markcd,
     })
     .from(il)
-    .where(
-      and(
-        eq(il.id, Number(listId)),
-        scopeCondition(actor, { company: il.company_id, customer: il.customer_code }),
-      ),
-    );
+    .where(and(eq(il.id, Number(listId)), listScope(actor)));
   if (!list) throw fieldError('list_id', 'error.out_of_scope');
   return list;
 }

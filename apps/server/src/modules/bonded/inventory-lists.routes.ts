@@ -20,7 +20,6 @@ import { inventory_lists } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { parseReceipt, ReceiptParseError } from '../receipts/receipt-parser.ts';
 import { MAX_RECEIPT_BYTES, uploadedReceipt, XML_TYPES } from '../receipts/receipt-upload.ts';
@@ -32,6 +31,7 @@ import {
   receiptIdentityOf,
 } from './inventory-receipts.ts';
 import { and, asc, eq } from 'drizzle-orm';
+import { listScope } from './list-scope.ts';
 
 const il = inventory_lists;
 const tags = ['inventory-lists'];
@@ -146,12 +146,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
       const [list] = await app.db
         .select({ id: il.id })
         .from(il)
-        .where(
-          and(
-            eq(il.id, req.params.id),
-            scopeCondition(actor, { company: il.company_id, customer: il.customer_code }),
-          ),
-        );
+        .where(and(eq(il.id, req.params.id), listScope(actor)));
       if (!list) throw notFound();
       return { content: await inventoryTimeline(app.db, list.id) };
     },
@@ -173,12 +168,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
       const [list] = await app.db
         .select()
         .from(il)
-        .where(
-          and(
-            eq(il.id, req.params.id),
-            scopeCondition(actor, { company: il.company_id, customer: il.customer_code }),
-          ),
-        );
+        .where(and(eq(il.id, req.params.id), listScope(actor)));
       if (!list) throw notFound();
       const [book] = await app.db.select().from(account_books).where(eq(account_books.id, list.book_id));
       const lines = await app.db
@@ -274,7 +264,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
           const result = await ingestInventoryReceipt(app.db, receipt.inventory, receipt, {
             identity: receiptIdentityOf(Buffer.concat([Buffer.from('bytes\0'), content])),
             fileName,
-            scope: scopeCondition(actor, { company: il.company_id, customer: il.customer_code }),
+            scope: listScope(actor),
           });
           if (!result.duplicate)
             await recordOperation(app.db, req, {
