@@ -194,6 +194,7 @@ export function entityService(
           after: row,
         });
         const record = toRecord({ ...row, ...prepared.reveal });
+        await hooks?.afterCreate?.(tx, record, actor);
         await options?.within?.(tx, record);
         return record;
       });
@@ -255,7 +256,7 @@ export function entityService(
             unique,
             label(req),
           );
-        await assertNotReferenced(tx, def, rows, req.lang);
+        await assertNotReferenced(tx, def, rows, req.lang, hooks?.deletesWith);
         await hooks?.beforeDelete?.(tx, rows, req.lang, actor);
         await tx.delete(table).where(inArray(table.id, unique));
         for (const row of rows)

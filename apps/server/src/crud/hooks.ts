@@ -20,10 +20,17 @@ export function toRecord(row: Row | undefined): EntityRecord {
 export interface EntityHooks {
   /** Server-made values for a create; `reveal` is added to the answer once (e.g. a generated secret). */
   beforeCreate?(tx: DbOrTx, values: Row, actor: Actor): Promise<{ values: Row; reveal?: Row }>;
+  /** After a create, in its transaction: what follows from the new record (its history's first entry). */
+  afterCreate?(tx: DbOrTx, after: EntityRecord, actor: Actor): Promise<void>;
   /** Server-made values for an update, from the record before and the changed values. */
   beforeUpdate?(tx: DbOrTx, before: Row, values: Row, actor: Actor): Promise<Row>;
   /** After an update, in its transaction: what follows from the change (a disabled user is signed out), or a refusal. */
   afterUpdate?(tx: DbOrTx, before: Row, after: Row, actor: Actor): Promise<void>;
+  /**
+   * Entities whose rows go with a deleted record (its lines, deleted by `beforeDelete`): their references
+   * do not refuse the delete.
+   */
+  deletesWith?: readonly string[];
   /** Refuses a delete the references in the definitions cannot see (joins, cascades). */
   beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang, actor: Actor): Promise<void>;
 }

@@ -46,8 +46,15 @@ export async function assertReferencesExist(db: DbOrTx, def: EntityDef, values: 
 }
 
 /** Refuses to delete records that other records still refer to, naming the referring entity. */
-export async function assertNotReferenced(db: DbOrTx, def: EntityDef, rows: Row[], lang: Lang) {
+export async function assertNotReferenced(
+  db: DbOrTx,
+  def: EntityDef,
+  rows: Row[],
+  lang: Lang,
+  deletedWith: readonly string[] = [],
+) {
   for (const { other, name, key, filter } of referrers(def)) {
+    if (deletedWith.includes(other.name)) continue;
     const matching = rows.filter((r) => Object.entries(filter ?? {}).every(([k, v]) => r[k] === v));
     const values = matching.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
     if (!values.length) continue;

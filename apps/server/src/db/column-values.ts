@@ -4,7 +4,15 @@ import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-c
 /** Only the keys that are columns of the table (drizzle would ignore the others; here they never reach it). */
 function columnsOnly(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
   const columns = getTableColumns(table);
-  return Object.fromEntries(Object.entries(values).filter(([key]) => key in columns));
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => key in columns)
+      // a date-time field arrives as ISO text (checked by its schema); its timestamp column takes a Date
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string' && columns[key]!.columnType === 'PgTimestamp' ? new Date(value) : value,
+      ]),
+  );
 }
 
 /**

@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from '../i18n/index.ts';
-import { CrudTable } from './CrudTable.tsx';
+import { CrudTable, plainSearch, textField, type CrudSearch } from './CrudTable.tsx';
 
 /** The list screen wired to a router at `entry`, with the address shown for the assertions. */
-function renderList(entry: string, url = '/api/things') {
+function renderList(entry: string, url = '/api/things', search?: CrudSearch) {
   function Address() {
     const { search } = useLocation();
     return <output data-testid="address">{search}</output>;
@@ -23,6 +23,8 @@ function renderList(entry: string, url = '/api/things') {
               routePath="/things"
               url={url}
               columns={[{ title: 'Name', dataIndex: 'name' }]}
+              search={search}
+              emptyExtra={<button type="button">new thing</button>}
             />
             <Address />
           </>
@@ -103,5 +105,26 @@ describe('the generic list screen', () => {
     renderList('/things', ' ');
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('blank')));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the fixed parameters with every call, over the form', async () => {
+    const fetch = vi.fn(() => Promise.resolve(json({ content: [], totalElements: 0 })));
+    vi.stubGlobal('fetch', fetch);
+    const search = {
+      ...plainSearch([textField('Kind', 'kind'), textField('Name', 'name')]),
+      initialValues: { kind: '9', name: 'bolt' },
+      fixed: { kind: '7' },
+    };
+    renderList('/things', '/api/things', search);
+    await screen.findByText('没有符合条件的记录');
+    expect(calledUrls(fetch)).toEqual(['/api/things?page=1&size=20&kind=7&name=bolt']);
+  });
+
+  it('does not count the fixed parameters as a search: the no-data area keeps its new button', async () => {
+    const fetch = vi.fn(() => Promise.resolve(json({ content: [], totalElements: 0 })));
+    vi.stubGlobal('fetch', fetch);
+    renderList('/things', '/api/things', { ...plainSearch([]), fixed: { kind: '7' } });
+    await screen.findByRole('button', { name: 'new thing' });
+    expect(calledUrls(fetch)).toEqual(['/api/things?page=1&size=20&kind=7']);
   });
 });

@@ -63,6 +63,8 @@ export interface CrudSearch {
   /** Form values → query parameters (empty ones left out). */
   toParams: (values: Row) => Record<string, unknown>;
   initialValues?: Row;
+  /** Parameters sent with every list call over the form's (not counted as a search for the no-data area). */
+  fixed?: Record<string, unknown>;
 }
 
 export type CrudTreeOptions = TreeRowsOptions;
@@ -142,8 +144,9 @@ export function CrudTable({
   );
 
   // ---- search, sort and the list call ----
-  const [applied, setApplied] = useState<Record<string, unknown>>(
-    () => search?.toParams(search.initialValues ?? {}) ?? {},
+  const paramsOf = (values: Row) => (search ? { ...search.toParams(values), ...search.fixed } : {});
+  const [applied, setApplied] = useState<Record<string, unknown>>(() =>
+    paramsOf(search?.initialValues ?? {}),
   );
   const [sort, setSort] = useState<string>();
   const [searchNonce, setSearchNonce] = useState(0);
@@ -227,7 +230,7 @@ export function CrudTable({
   const searchForm = useRef<ProFormInstance>(undefined);
 
   const submitSearch = (values: Row) => {
-    setApplied(search?.toParams(trimValues(values)) ?? {});
+    setApplied(paramsOf(trimValues(values)));
     setSearchNonce((n) => n + 1);
     clearSelection();
     if (page !== 1) setPage({ page: 1, size });
@@ -256,7 +259,9 @@ export function CrudTable({
       ]
     : columns;
 
-  const noData = isEmptySearch(applied);
+  const noData = isEmptySearch(
+    Object.fromEntries(Object.entries(applied).filter(([k]) => !(k in (search?.fixed ?? {})))),
+  );
   return (
     <div className="app-page crud-page" ref={box}>
       <h1 className="page-title">{title}</h1>

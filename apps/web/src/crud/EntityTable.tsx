@@ -10,7 +10,7 @@ import { deleteRecords, listRecords } from './crud-api.ts';
 import { CrudTable, type CrudTableApi } from './CrudTable.tsx';
 import { EntityDialog, type DialogState } from './EntityDialog.tsx';
 import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
-import { searchParamsOf, searchValuesFromQuery, type Row } from './entity-values.ts';
+import { presetOf, searchParamsOf, searchValuesFromQuery, type Row } from './entity-values.ts';
 import { confirmThen } from './confirm.ts';
 import { useCrudServices } from './services.tsx';
 import { CRUD_NS } from './locales.ts';
@@ -69,6 +69,11 @@ export interface EntityTableProps {
   actionsWidth?: number;
   /** An entity with its own editor page: 新增 and 修改 open it instead of the dialog. */
   editor?: { add: () => void; edit: (row: Row) => void };
+  /**
+   * Query parameters every list call sends, over the search form's (their fields leave the form), and
+   * the defaults of a new record (e.g. `{ passport_typecd: '7' }` for one kind of a shared table).
+   */
+  fixed?: Row;
   children?: ReactNode;
 }
 
@@ -84,6 +89,7 @@ export function EntityTable({
   onSaved,
   actionsWidth: widthProp,
   editor,
+  fixed,
   children,
 }: EntityTableProps) {
   const { t } = useTranslation(CRUD_NS);
@@ -108,14 +114,19 @@ export function EntityTable({
     if (JSON.stringify(next) !== JSON.stringify(addressFilters.current)) addressFilters.current = next;
   }
   const initialValues = addressFilters.current;
+  // compared by value: callers may write the object inline
+  const fixedKey = JSON.stringify(fixed ?? {});
+  const fixedParams = useMemo(() => JSON.parse(fixedKey) as Row, [fixedKey]);
   const search = useMemo(
     () => ({
-      columns: searchColumns(def, { lang, t }),
+      columns: searchColumns(def, { lang, t }).filter((c) => !(String(c.dataIndex) in fixedParams)),
       toParams: (values: Row) => searchParamsOf(def, values),
       initialValues,
+      fixed: fixedParams,
     }),
-    [def, lang, t, initialValues],
+    [def, lang, t, initialValues, fixedParams],
   );
+  const preset = useMemo(() => presetOf(def, fixedParams), [def, fixedParams]);
   const tree = useMemo(() => {
     const parent = def.tree?.parent;
     if (!parent) return undefined;
@@ -149,7 +160,7 @@ export function EntityTable({
 
   const exportButton = useExportAction(def);
   const addButton = addAction(t('add'), perms.add, () =>
-    editor ? editor.add() : setDialog({ mode: 'new' }),
+    editor ? editor.add() : setDialog({ mode: 'new', preset }),
   );
 
   const rowButtons = (row: Row, table: CrudTableApi): CrudAction[] => [
@@ -159,7 +170,7 @@ export function EntityTable({
             key: 'child',
             label: t('addChild'),
             permission: perms.add,
-            onClick: () => setDialog({ mode: 'new', preset: { [def.tree!.parent]: row.id } }),
+            onClick: () => setDialog({ mode: 'new', preset: { ...preset, [def.tree!.parent]: row.id } }),
           },
         ]
       : []),
@@ -204,13 +215,13 @@ export function EntityTable({
 
   return (
     <CrudTable
-      key={JSON.stringify(initialValues)}
+      key={JSON.stringify(initialValues) + fixedKey}
       title={route.title}
       routePath={route.path}
       url={url}
       apiRef={api}
       columns={columns}
-      search={search.columns.length ? search : undefined}
+      search={search.columns.length || fixed ? search : undefined}
       listPermission={perms.list}
       tree={tree}
       selectable={writable && codes.has(perms.delete)}

@@ -88,6 +88,21 @@ export function editableFields(def: EntityDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => shows(f, 'form') && !f.readonly);
 }
 
+/**
+ * A new record's values out of parameters a list always sends (EntityTable `fixed`): editable fields
+ * only, and an enum only with one of its values (a comma list such as '1,2,3' filters, it is no value).
+ */
+export function presetOf(def: EntityDef, fixed: Row): Row {
+  const values: Row = {};
+  for (const [name, field] of editableFields(def)) {
+    const value = fixed[name];
+    if (isEmpty(value) || Array.isArray(value)) continue;
+    if (field.kind === 'enum' && !field.options?.some((o) => o.value === String(value))) continue;
+    values[name] = field.kind === 'enum' ? String(value) : value;
+  }
+  return values;
+}
+
 /** The body of a create (mode new) or an update (mode edit, with the version read). */
 export function payloadOf(def: EntityDef, values: Row, version?: number): Row {
   const body: Row = {};

@@ -1,0 +1,93 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defineEntity, f, options } from '@app/shared';
+import i18n from '../i18n/index.ts';
+import { EntityTable } from './EntityTable.tsx';
+import { CrudServicesProvider, type CrudServices } from './services.tsx';
+
+const tx = (zh: string) => ({ zh, en: zh, es: zh, ja: zh });
+
+/** One table holding two kinds of things (as passports hold the two-step ones). */
+const things = defineEntity({
+  name: 'things',
+  table: 'things',
+  label: tx('东西'),
+  perm: 'thing',
+  display: 'name',
+  fields: {
+    name: f.string(tx('名称'), { length: 20, required: true, search: 'like' }),
+    kind: f.enum(tx('种类'), options({ '1': tx('普通'), '7': tx('两步') }), {
+      required: true,
+      default: '1',
+      search: 'in',
+    }),
+  },
+});
+
+const services: CrudServices = {
+  permissionCodes: new Set(['thing:search', 'thing:add']),
+  useExportAction: () => undefined,
+  fieldSelect: () => null,
+  onChanged: () => undefined,
+};
+
+function renderThings(fixed: Record<string, unknown>) {
+  const route = { title: '东西', path: '/things' };
+  const router = createMemoryRouter(
+    [{ path: '/things', element: <EntityTable def={things} route={route} fixed={fixed} /> }],
+    { initialEntries: ['/things'] },
+  );
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CrudServicesProvider value={services}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </CrudServicesProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('EntityTable fixed parameters', () => {
+  it('sends them with the list call, leaves their field out of the search and presets a new record', async () => {
+    const fetch = vi.fn(() => Promise.resolve(json({ content: [], totalElements: 0 })));
+    vi.stubGlobal('fetch', fetch);
+    renderThings({ kind: '7' });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0]).toEqual([
+      expect.stringMatching(/^\/api\/things\?.*kind=7/),
+      expect.anything(),
+    ]);
+    const search = document.querySelector('.crud-search')!;
+    expect(within(search as HTMLElement).queryByText('种类')).toBeNull();
+    expect(within(search as HTMLElement).getByText('名称')).toBeTruthy();
+
+    fireEvent.click((await screen.findAllByRole('button', { name: /新\s*增/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTitle('两步');
+  });
+
+  it('does not preset a comma list (a filter, not a value): the definition default stays', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json({ content: [], totalElements: 0 }))),
+    );
+    renderThings({ kind: '1,2' });
+    fireEvent.click((await screen.findAllByRole('button', { name: /新\s*增/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTitle('普通');
+  });
+});
