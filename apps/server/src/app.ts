@@ -48,6 +48,8 @@ import { sendRoutes } from './modules/customs-message/send.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { accountBookRoutes } from './modules/bonded/account-books.routes.ts';
 import { inventoryListRoutes } from './modules/bonded/inventory-lists.routes.ts';
+import { passportRoutes } from './modules/bonded/passports.routes.ts';
+import { manifestRoutes } from './modules/manifests/manifests.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 
 declare module 'fastify' {
@@ -152,6 +154,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(receiptRoutes);
   await app.register(accountBookRoutes);
   await app.register(inventoryListRoutes);
+  await app.register(passportRoutes);
+  await app.register(manifestRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

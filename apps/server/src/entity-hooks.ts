@@ -3,6 +3,8 @@ import type { EntityHooksMap } from './crud/hooks.ts';
 import { adminEntityHooks } from './modules/admin/admin-entity.hooks.ts';
 import { accountBookEntityHooks } from './modules/bonded/account-books.hooks.ts';
 import { inventoryListEntityHooks } from './modules/bonded/inventory-lists.hooks.ts';
+import { passportEntityHooks } from './modules/bonded/passports.hooks.ts';
+import { manifestEntityHooks } from './modules/manifests/manifests.hooks.ts';
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
@@ -18,6 +20,8 @@ export function entityHooks(config: AppConfig): EntityHooksMap {
     ...adminEntityHooks,
     ...accountBookEntityHooks,
     ...inventoryListEntityHooks,
+    ...passportEntityHooks,
+    ...manifestEntityHooks,
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
     ...shippingBillEntityHooks,

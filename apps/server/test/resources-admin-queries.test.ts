@@ -108,13 +108,13 @@ describe('list', () => {
     ]);
     expect(codesOf((await list({ type: '2' })).list)).toEqual(['datav']);
     const partner = await list({ client_id: 'customer' });
-    // the appointment site's own pages and the bonded-zone group partners read (issue 13)
+    // the appointment site's own pages and the bonded-zone and customs groups partners read (issues 13, 14)
     const yy = partner.list.filter((r) => r.code === 'yy' || r.code.startsWith('yy:'));
     expect(yy).toHaveLength(9);
     expect(
       partner.list
         .filter((r) => !yy.includes(r))
-        .every((r) => r.client_ids === 'web,customer' && r.group_no === '5'),
+        .every((r) => r.client_ids === 'web,customer' && ['5', '6'].includes(r.group_no ?? '')),
     ).toBe(true);
     expect(partner.list.some((r) => r.code === 'bonded')).toBe(true);
     const buttons = (await list({ client_id: 'customer', type: '4' })).list;
@@ -191,7 +191,7 @@ describe('grantlist', () => {
       tree: { code: string; children: { code: string; children: { code: string }[] }[] }[];
       checkedIds: number[];
     };
-    expect(codesOf(tree)).toEqual(['bonded', 'yy']);
+    expect(codesOf(tree)).toEqual(['customs', 'bonded', 'yy']);
     const yy = tree.find((g) => g.code === 'yy')!;
     expect(codesOf(yy.children)).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message']);
     expect(codesOf(yy.children[1]!.children)).toEqual([

@@ -12,8 +12,22 @@ let admin: string;
 let clerk: string;
 let partner: string;
 
-/** The bonded-zone resources a partner reads (search only): books, their lines, lists, materials. */
+/**
+ * The bonded-zone and manifest resources a partner reads (search only): books, their lines, lists,
+ * materials, passports and manifests.
+ */
 const PARTNER_BONDED = [
+  'customs',
+  'manifest',
+  'manifest:search',
+  'manifest:consignments-page',
+  'manifest:items-page',
+  'sasPassport',
+  'sasPassport:search',
+  'sasPassport:lines-page',
+  'sasPassport:lists-page',
+  'sasTwoPassport',
+  'sasTwoPassport:search',
   'bonded',
   'ems',
   'ems:search',
@@ -50,6 +64,8 @@ describe('GET /menu/index', () => {
       'declaration:edit-page',
       'shippingBill',
       'manifest',
+      'manifest:consignments-page',
+      'manifest:items-page',
       'channel',
     ]);
     expect(customs).toMatchObject({
@@ -88,6 +104,10 @@ describe('GET /menu/index', () => {
       'ems:losses-page',
       'invt:edit-page',
       'invt:lines-page',
+      'manifest:consignments-page',
+      'manifest:items-page',
+      'sasPassport:lines-page',
+      'sasPassport:lists-page',
     ]);
     expect(entries.find((e) => e.code === 'declaration:edit-page')).toMatchObject({
       type: '3',
@@ -99,7 +119,7 @@ describe('GET /menu/index', () => {
   it('answers the partner only the customer client’s entries', async () => {
     const tree = await menu(partner);
     // the appointment pages, and their own customer's bonded records to read
-    expect(tree.map((e) => e.code)).toEqual(['bonded', 'yy']);
+    expect(tree.map((e) => e.code)).toEqual(['customs', 'bonded', 'yy']);
     expectSorted(tree);
     const entries = flatten(tree);
     expect(entries.map((e) => e.code).sort()).toEqual(
@@ -178,6 +198,7 @@ describe('GET /menu/group', () => {
       ],
     });
     expect((await get('/menu/group', partner)).json().data).toEqual([
+      { groupNo: '6', title: '报关业务', icon: 'FileTextOutlined' },
       { groupNo: '5', title: '保税业务', icon: 'BankOutlined' },
       { groupNo: '7', title: '入仓预约', icon: 'CalendarOutlined' },
     ]);

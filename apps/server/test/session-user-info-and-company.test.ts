@@ -136,7 +136,7 @@ describe('GET /sys-user/get-user-info', () => {
       user_id: userIds.partner01,
       client_id: 'customer',
       org: [],
-      groupNumbers: ['7', '5'],
+      groupNumbers: ['7', '6', '5'],
       customer_code: 'C0001',
       company_id: null,
     });

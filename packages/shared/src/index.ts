@@ -31,3 +31,5 @@ export * from './entities/account-book.entity.ts';
 export { MATERIAL_IE_FLAGS } from './entities/warehouse-material.entity.ts';
 export * from './bonded/quantity.ts';
 export * from './entities/inventory-list.entity.ts';
+export * from './entities/passport.entity.ts';
+export * from './entities/manifest.entity.ts';

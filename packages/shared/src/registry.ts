@@ -22,6 +22,8 @@ import { agentRelation } from './entities/agent-relation.entity.ts';
 import { accountBook, accountBookGoods, accountBookLoss } from './entities/account-book.entity.ts';
 import { warehouseMaterial } from './entities/warehouse-material.entity.ts';
 import { inventoryList, inventoryListLine } from './entities/inventory-list.entity.ts';
+import { passport, passportLine, passportList } from './entities/passport.entity.ts';
+import { manifest, manifestConsignment, manifestItem } from './entities/manifest.entity.ts';
 
 /** The definitions, by name, for their permission codes and labels (`declaration.permissions.send`). */
 export {
@@ -32,6 +34,12 @@ export {
   appClient,
   inventoryList,
   inventoryListLine,
+  manifest,
+  manifestConsignment,
+  manifestItem,
+  passport,
+  passportLine,
+  passportList,
   bankAccount,
   channel,
   city,
@@ -83,6 +91,12 @@ export const registry: EntityDef[] = [
   warehouseMaterial,
   inventoryList,
   inventoryListLine,
+  passport,
+  passportLine,
+  passportList,
+  manifest,
+  manifestConsignment,
+  manifestItem,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

@@ -307,6 +307,14 @@ export const inventoryListLine = defineEntity({
       length: 3,
       example: 'USD',
     }),
+    gross_wt: f.decimal(tx('毛重(KG)', 'Gross (kg)', 'Bruto (kg)', '総重量(kg)'), 19, 5, {
+      min: 0,
+      show: { table: false },
+    }),
+    net_wt: f.decimal(tx('净重(KG)', 'Net (kg)', 'Neto (kg)', '純重量(kg)'), 19, 5, {
+      min: 0,
+      show: { table: false },
+    }),
     natcd: f.ref(tx('原产国(地区)', 'Origin', 'Origen', '原産国'), 'base-data', {
       field: 'cus_code',
       filter: { type: 'country' },

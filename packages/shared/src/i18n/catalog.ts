@@ -3,6 +3,7 @@ import { commonMessages } from './common-messages.ts';
 import { validatorMessages } from '../validators/messages.ts';
 import { declarationMessages } from '../declarations/messages.ts';
 import { bondedMessages } from '../bonded/messages.ts';
+import { passportMessages } from '../bonded/passport-messages.ts';
 import type { Lang } from './lang.ts';
 import { localize, type LocalizedText, type MessageParams } from './text.ts';
 
@@ -13,6 +14,7 @@ export const catalog: Record<string, LocalizedText> = {
   ...validatorMessages,
   ...declarationMessages,
   ...bondedMessages,
+  ...passportMessages,
 };
 
 export type MessageKey =
@@ -20,7 +22,8 @@ export type MessageKey =
   | keyof typeof backgroundMessages
   | keyof typeof validatorMessages
   | keyof typeof declarationMessages
-  | keyof typeof bondedMessages;
+  | keyof typeof bondedMessages
+  | keyof typeof passportMessages;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalog, value);

@@ -11,6 +11,8 @@ export const MENU_GROUPS = [
     groupNo: '6',
     code: 'customs',
     icon: 'FileTextOutlined',
+    /** Staff work it; partners read their own customer's manifests (granted search only). */
+    clientIds: 'web,customer',
     title: { zh: '报关业务', en: 'Customs', es: 'Aduanas', ja: '通関業務' },
   },
   {

@@ -79,24 +79,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
     },
   },
   {
-    group: 'customs',
-    node: placeholder(
-      'manifest',
-      tx('舱单', 'Manifests', 'Manifiestos', 'マニフェスト'),
-      '/manifest/index',
-      50,
-    ),
-  },
-  {
-    group: 'bonded',
-    node: placeholder(
-      'sasPassport',
-      tx('核放单', 'Passports', 'Pases de salida', '通行証'),
-      '/sasPassport/index',
-      40,
-    ),
-  },
-  {
     group: 'bonded',
     node: placeholder(
       'sasTwoPassport',

@@ -32,3 +32,29 @@ export const inventoryReceipts = pgTable(
   },
   (t) => [index('inventory_receipts_list_idx').on(t.list_id, t.receipt_time)],
 );
+
+/**
+ * The log of a passport or a manifest, oldest first: every action a person took (add, confirm, cancel,
+ * submit, delete, void) with its result, and every receipt customs sent. A receipt's identity (a hash of
+ * its bytes) is the key that records it exactly once; an action's identity is unique by construction.
+ */
+export const documentEvents = pgTable(
+  'document_events',
+  {
+    identity: varchar('identity', { length: 64 }).primaryKey(),
+    doc_type: varchar('doc_type', { length: 16 }).notNull(),
+    doc_id: integer('doc_id').notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    /** ok or failed. */
+    result: varchar('result', { length: 10 }).notNull().default('ok'),
+    message_type: varchar('message_type', { length: 16 }),
+    code: varchar('code', { length: 10 }),
+    message: varchar('message', { length: 500 }).notNull().default(''),
+    user_id: integer('user_id'),
+    user_name: varchar('user_name', { length: 64 }),
+    at: tz('at').notNull(),
+    file_name: varchar('file_name', { length: 255 }),
+    create_time: tz('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('document_events_doc_idx').on(t.doc_type, t.doc_id, t.at)],
+);

@@ -13,8 +13,8 @@ import {
 import { AppError, conflict, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { assertUsable, ChannelUnusable, type ChannelDelivery } from '../channels/channel-delivery.ts';
-import { loadChannel } from '../channels/channels.repo.ts';
+import type { ChannelDelivery } from '../channels/channel-delivery.ts';
+import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor, LIST_SEQ_OFFSET } from '../customs-message/send.service.ts';
 import { statusName } from './account-books.hooks.ts';
 import { assertListEditable, bookItem } from './inventory-lists.hooks.ts';
@@ -96,16 +96,12 @@ export async function declareInventoryList(
     const outbound = list.impexp_markcd === 'E';
     if (outbound) await lockQuantities(tx, lines, byNo);
 
-    const channelId = body.channel_id ?? list.channel_id ?? null;
-    if (channelId === null) throw fieldError('channel_id', 'send.channel_required');
-    const channel = await loadChannel(tx, Number(channelId), actor);
-    if (!channel) throw fieldError('channel_id', 'send.channel_not_found');
-    try {
-      assertUsable(channel, delivery.channelsRoot);
-    } catch (e) {
-      if (e instanceof ChannelUnusable) throw fieldError(e.field, e.key);
-      throw e;
-    }
+    const channel = await sendingChannel(
+      tx,
+      delivery.channelsRoot,
+      actor,
+      body.channel_id ?? list.channel_id,
+    );
 
     const at = new Date();
     const [{ sends } = { sends: 0 }] = await tx

@@ -84,6 +84,7 @@ export function fromItem(values: Row, item: typeof gd.$inferSelect): Row {
 
 export const inventoryListEntityHooks: Record<string, EntityHooks> = {
   'inventory-lists': {
+    deletesWith: ['inventory-list-lines'],
     async beforeCreate(tx, values, actor) {
       const book = await visibleBook(tx, actor, values.book_id);
       return {

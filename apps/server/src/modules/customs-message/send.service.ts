@@ -4,13 +4,9 @@ import type { DeclarationFull, DeclarationHead } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import {
-  ChannelUnusable,
-  assertUsable,
-  envelopeOf,
-  type ChannelDelivery,
-} from '../channels/channel-delivery.ts';
-import { loadChannel, type ChannelRow } from '../channels/channels.repo.ts';
+import { envelopeOf, type ChannelDelivery } from '../channels/channel-delivery.ts';
+import type { ChannelRow } from '../channels/channels.repo.ts';
+import { sendingChannel } from '../channels/sending-channel.ts';
 import { messageFileName } from '../channels/folder-channel.ts';
 import { loadDeclaration, updateDeclarationHead } from '../declarations/declarations.repo.ts';
 import { assertNotLocked } from '../declarations/declarations.scope.ts';
@@ -94,16 +90,12 @@ export async function sendDeclaration(
     assertNotLocked(full.head.cd_status, 'send.already_sent');
     await deps.check(tx, full);
 
-    const useChannel = channelId ?? (full.head.channel_id as number | null | undefined) ?? null;
-    if (useChannel === null) throw fieldError('channel_id', 'send.channel_required');
-    const channel = await loadChannel(tx, Number(useChannel), actor);
-    if (!channel) throw fieldError('channel_id', 'send.channel_not_found');
-    try {
-      assertUsable(channel, deps.delivery.channelsRoot);
-    } catch (e) {
-      if (e instanceof ChannelUnusable) throw fieldError(e.field, e.key);
-      throw e;
-    }
+    const channel = await sendingChannel(
+      tx,
+      deps.delivery.channelsRoot,
+      actor,
+      channelId ?? (full.head.channel_id as number | null | undefined),
+    );
 
     const at = new Date();
     const entries = asEntries(full.head.return_content);

@@ -27,11 +27,14 @@ export class XmlWriter {
     return this.indent.repeat(this.depth);
   }
 
-  open(name: string, attrs: Record<string, string> = {}): this {
-    const a = Object.entries(attrs)
+  private static attributes(attrs: Record<string, string>): string {
+    return Object.entries(attrs)
       .map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`)
       .join('');
-    this.parts.push(`${this.pad()}<${name}${a}>\n`);
+  }
+
+  open(name: string, attrs: Record<string, string> = {}): this {
+    this.parts.push(`${this.pad()}<${name}${XmlWriter.attributes(attrs)}>\n`);
     this.depth++;
     return this;
   }
@@ -42,10 +45,11 @@ export class XmlWriter {
     return this;
   }
 
-  /** `<Name>text</Name>`, or `<Name/>` when the text is empty. */
-  leaf(name: string, text: string): this {
+  /** `<Name>text</Name>`, or `<Name/>` when the text is empty; with attributes if given (`<Name a="v">`). */
+  leaf(name: string, text: string, attrs: Record<string, string> = {}): this {
+    const tag = `${name}${XmlWriter.attributes(attrs)}`;
     this.parts.push(
-      text === '' ? `${this.pad()}<${name}/>\n` : `${this.pad()}<${name}>${escapeXmlText(text)}</${name}>\n`,
+      text === '' ? `${this.pad()}<${tag}/>\n` : `${this.pad()}<${tag}>${escapeXmlText(text)}</${name}>\n`,
     );
     return this;
   }

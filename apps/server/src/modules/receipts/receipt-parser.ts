@@ -1,5 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseCustomsDateTime } from '../customs-message/message-format.ts';
+import { ReceiptParseError } from './receipt-errors.ts';
+import { blankToNull, text, type Node } from './xml-text.ts';
+import {
+  manifestReceipt,
+  passportReceipt,
+  PASSPORT_RECEIPT_TYPES,
+  type ManifestReceipt,
+  type PassportReceipt,
+} from './sas-receipts.ts';
 
 /**
  * One receipt from customs (or from the customs client), reduced to what a declaration records:
@@ -31,9 +40,13 @@ export interface InventoryReceipt {
 }
 
 export interface ParsedReceipt {
-  kind: 'dec-import-response' | 'dec-result' | 'client-failure' | 'inventory';
-  /** Set on an inventory-list receipt. */
+  kind: 'dec-import-response' | 'dec-result' | 'client-failure' | 'inventory' | 'passport' | 'manifest';
+  /** Set on an inventory-list receipt (and on an import response, which may answer a passport too). */
   inventory?: InventoryReceipt;
+  /** Set on a passport receipt (SAS221, SAS223, SAS224, SAS251, SAS253). */
+  passport?: PassportReceipt;
+  /** Set on a road manifest receipt. */
+  manifest?: ManifestReceipt;
   code: string;
   message: string;
   /** The receipt's own time stamp; null when it has none. */
@@ -46,8 +59,7 @@ export interface ParsedReceipt {
   entryId: string | null;
 }
 
-/** Not a receipt we can read: malformed XML, an unknown message, a receipt without a code. */
-export class ReceiptParseError extends Error {}
+export { ReceiptParseError };
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -59,20 +71,6 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
 });
-
-type Node = Record<string, unknown>;
-
-/** The text of a child element ('' when absent or empty). */
-function text(node: unknown, name: string): string {
-  if (!node || typeof node !== 'object') return '';
-  const v = (node as Node)[name];
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v).trim();
-  if (typeof v === 'object' && '#text' in (v as Node)) return String((v as Node)['#text']).trim();
-  return '';
-}
-
-const blankToNull = (s: string) => (s === '' ? null : s);
 
 /** The encoding named by the XML declaration (or a byte-order mark); UTF-8 by default. */
 function decode(bytes: Buffer): string {
@@ -277,8 +275,12 @@ function parseDocument(xml: string, depth: number): ParsedReceipt {
       const data = (body.DataInfo as Node | undefined)?.BussinessData as Node | undefined;
       const type = ['INV201', 'INV202', 'INV211'].find((k) => data && k in data);
       if (type) return inventoryReceipt(type as 'INV201' | 'INV202' | 'INV211', body, data![type] as Node);
+      const sas = PASSPORT_RECEIPT_TYPES.find((k) => data && k in data);
+      if (sas) return passportReceipt(sas, body, data![sas] as Node);
       break;
     }
+    case 'Manifest':
+      return manifestReceipt(body);
     case 'DxpMsg': {
       if (depth > 0) throw new ReceiptParseError('nested DxpMsg');
       const data = text(body, 'Data').replace(/\s+/g, '');

@@ -7,6 +7,8 @@ import { updateDeclarationHead } from '../declarations/declarations.repo.ts';
 import { recordedReceipts } from '../../db/schema/index.ts';
 import { MILESTONE_BY_CODE, statusForCode } from './receipt-codes.ts';
 import { parseReceipt, ReceiptParseError, type ParsedReceipt } from './receipt-parser.ts';
+import { NoMatchError } from './receipt-errors.ts';
+import { passportFallback, recordDocumentReceipt } from './document-receipts.ts';
 import { ingestInventoryReceipt, NoInventoryListError } from '../bonded/inventory-receipts.ts';
 
 /** One entry of a declaration's return_content (business-domain §3): newest last. */
@@ -18,8 +20,7 @@ export interface ReturnEntry {
   ret_seq_no: string;
 }
 
-/** A receipt that names no declaration we have (set aside, never guessed). */
-export class NoMatchError extends Error {}
+export { NoMatchError };
 
 export interface IngestResult {
   declarationId: number;
@@ -185,6 +186,7 @@ export async function recordChannelReceipt(
   fileName?: string,
 ): Promise<void> {
   const receipt = parseReceipt(content, fileName);
+  if (await recordDocumentReceipt(db, receipt, content, fileName)) return;
   if (!receipt.inventory) {
     await ingestReceipt(db, receipt, { identity: receiptIdentity(receipt, content), fileName });
     return;
@@ -195,8 +197,9 @@ export async function recordChannelReceipt(
       fileName,
     });
   } catch (e) {
-    if (e instanceof NoInventoryListError) throw new NoMatchError(e.message);
-    throw e;
+    if (!(e instanceof NoInventoryListError)) throw e;
+    if (receipt.inventory.messageType !== 'COMMON') throw new NoMatchError(e.message);
+    await passportFallback(db, receipt, content, fileName);
   }
 }
 
@@ -208,9 +211,9 @@ export async function recordReceiptFile(
   scope?: SQL,
 ): Promise<IngestResult & { receipt: ParsedReceipt }> {
   const receipt = parseReceipt(content, fileName);
-  if (receipt.inventory)
+  if (receipt.inventory || receipt.passport || receipt.manifest)
     throw new ReceiptParseError(
-      `${receipt.inventory.messageType} is an inventory-list receipt: upload it on the list`,
+      `${receipt.inventory?.messageType ?? receipt.passport?.messageType ?? receipt.manifest?.messageType} is not a declaration receipt: upload it on its document`,
     );
   const identity = receiptIdentity(receipt, content);
   return {

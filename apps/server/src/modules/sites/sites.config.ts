@@ -20,7 +20,13 @@ const customerClient = {
 export const SITES: Site[] = [
   { ...base, code: 'oms', name: '智慧物流平台' },
   { ...base, code: 'ops', name: '运营支撑平台', secret_salt: 'ops-site-salt-2026' },
-  { ...base, code: 'manifest', name: '舱单制作平台', secret_salt: 'manifest-site-salt-2026' },
+  {
+    ...base,
+    code: 'manifest',
+    name: '舱单制作平台',
+    welcome_path: 'manifest/index',
+    secret_salt: 'manifest-site-salt-2026',
+  },
   { ...base, code: 'huahai', name: '华海物流订单管理平台', secret_salt: 'huahai-site-salt-2026' },
   {
     ...base,

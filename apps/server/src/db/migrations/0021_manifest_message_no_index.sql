@@ -1,0 +1,1 @@
+CREATE INDEX "manifests_client_seq_no_idx" ON "manifests" USING btree ("client_seq_no");

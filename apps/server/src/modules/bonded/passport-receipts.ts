@@ -1,0 +1,122 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { PASSPORT_GATE_CODE, PASSPORT_STATUS_CODE } from '@app/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { passports } from '../../db/schema/index.ts';
+import { claimReceipt } from '../receipts/document-events.ts';
+import type { PassportReceipt } from '../receipts/sas-receipts.ts';
+
+const pp = passports;
+const S = PASSPORT_STATUS_CODE;
+const G = PASSPORT_GATE_CODE;
+
+/** A receipt whose passport we do not have (set aside, never guessed). */
+export class NoPassportError extends Error {}
+
+export interface PassportIngestResult {
+  passportId: number;
+  duplicate: boolean;
+  status: string;
+  stucd: string | null;
+}
+
+/** The one passport a receipt names: by pre-entry number, passport number, else internal number (if unique). */
+async function lockPassportFor(tx: DbOrTx, r: PassportReceipt, scope?: SQL) {
+  const keys = [
+    r.seqNo ? eq(pp.seq_no, r.seqNo) : undefined,
+    r.passportNo ? eq(pp.passport_no, r.passportNo) : undefined,
+    r.etpsPreentNo ? eq(pp.etps_preent_no, r.etpsPreentNo.toUpperCase()) : undefined,
+  ];
+  for (const key of keys) {
+    if (!key) continue;
+    const rows = await tx.select().from(pp).where(and(key, scope)).orderBy(asc(pp.id)).limit(2).for('update');
+    if (rows.length === 1) return rows[0]!;
+  }
+  return undefined;
+}
+
+type Passport = typeof pp.$inferSelect;
+
+/** What a receipt makes of the passport: its status and its customs state. */
+function effectOf(r: PassportReceipt, head: Passport): { status: string | null; stucd: string | null } {
+  const keep = { status: head.status, stucd: head.stucd };
+  switch (r.messageType) {
+    case 'COMMON':
+      return r.dealFlag === '0' ? keep : { status: S.failed, stucd: head.stucd };
+    case 'SAS221':
+    case 'SAS251':
+      if (r.manageResult === '3') return { status: S.failed, stucd: head.stucd };
+      if (r.manageResult !== '1') return keep;
+      // an approved void leaves the passport voided; an approved declaration makes it usable at the gate
+      if (r.dclTypecd === '3') return { status: head.status, stucd: G.voided };
+      return { status: S.declared, stucd: r.stucd ?? G.approved };
+    case 'SAS223':
+    case 'SAS253':
+    case 'SAS224':
+      return { status: head.status === S.submitted ? S.declared : head.status, stucd: r.stucd ?? head.stucd };
+  }
+}
+
+/**
+ * Records a passport receipt in one transaction with the passport locked: the log entry keyed by the
+ * receipt's identity (a receipt read twice changes nothing), then status, customs state, numbers, gate
+ * passage (gates, times, weighbridge weight) and the related entries of a two-step passport.
+ */
+export async function ingestPassportReceipt(
+  db: Db,
+  r: PassportReceipt,
+  entry: { code: string; message: string; date: Date | null },
+  options: { identity: string; fileName?: string | undefined; scope?: SQL; now?: Date },
+): Promise<PassportIngestResult> {
+  return db.transaction(async (tx) => {
+    const head = await lockPassportFor(tx, r, options.scope);
+    if (!head) throw new NoPassportError(`no passport matches ${describe(r)}`);
+    const at = entry.date ?? options.now ?? new Date();
+    const fresh = await claimReceipt(
+      tx,
+      { type: 'passport', id: head.id },
+      {
+        identity: options.identity,
+        messageType: r.messageType,
+        code: entry.code,
+        message: entry.message,
+        at,
+        fileName: options.fileName,
+      },
+    );
+    if (!fresh) return { passportId: head.id, duplicate: true, status: head.status ?? '', stucd: head.stucd };
+    const effect = effectOf(r, head);
+    const gate = r.messageType === 'SAS223' || r.messageType === 'SAS253';
+    await tx
+      .update(pp)
+      .set({
+        status: effect.status,
+        stucd: effect.stucd,
+        ...(r.seqNo && !head.seq_no ? { seq_no: r.seqNo } : {}),
+        ...(r.passportNo ? { passport_no: r.passportNo } : {}),
+        ...(gate && r.passId ? { pass_id: r.passId } : {}),
+        ...(gate && r.passTime ? { pass_time: r.passTime } : {}),
+        ...(gate && r.secdPassId ? { secd_pass_id: r.secdPassId } : {}),
+        ...(gate && r.secdPassTime ? { secd_pass_time: r.secdPassTime } : {}),
+        ...(r.passCollectWt ? { pass_collect_wt: r.passCollectWt } : {}),
+        ...(r.wtError ? { wt_error: r.wtError } : {}),
+        ...(r.rltEntryNos && !head.rlt_entry_nos ? { rlt_entry_nos: r.rltEntryNos.slice(0, 512) } : {}),
+        ...(entry.message ? { return_message: entry.message.slice(0, 500) } : {}),
+        version: sql`${pp.version} + 1`,
+        update_time: new Date(),
+      })
+      .where(eq(pp.id, head.id));
+    return { passportId: head.id, duplicate: false, status: effect.status ?? '', stucd: effect.stucd };
+  });
+}
+
+function describe(r: PassportReceipt): string {
+  return (
+    [
+      r.seqNo && `seq_no ${r.seqNo}`,
+      r.passportNo && `passport_no ${r.passportNo}`,
+      r.etpsPreentNo && `etps_preent_no ${r.etpsPreentNo}`,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'no key'
+  );
+}
