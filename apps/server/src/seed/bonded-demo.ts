@@ -24,6 +24,9 @@ const HS: [code: string, name: string, uom: string, second: string | null][] = [
   ['8528521100', '专用于自动数据处理设备的彩色液晶监视器', '001', null],
 ];
 
+/** The zone book the demo's inventory lists and passports are kept on. */
+export const DEMO_ZONE_BOOK = 'T3701W000018';
+
 type Goods = [
   type: 'I' | 'E',
   cop: string,
@@ -76,7 +79,7 @@ export async function seedBondedDemo(tx: DbOrTx, companyId: number) {
       {
         company_id: companyId,
         customer_code: 'C0001',
-        ems_no: 'T3701W000018',
+        ems_no: DEMO_ZONE_BOOK,
         ems_outside: '0',
         ems_type: '27',
         book_type: 'TW',

@@ -16,6 +16,8 @@ import { hashSecret } from '../modules/auth/passwords.ts';
 import { seedShippingBills } from './shipping-bills.ts';
 import { seedDeclarationDemo } from './declarations-demo.ts';
 import { seedBondedDemo } from './bonded-demo.ts';
+import { seedPassportsDemo } from './passports-demo.ts';
+import { seedManifestsDemo } from './manifests-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -239,5 +241,8 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     await seedShippingBills(tx, c1!.id, c3!.id);
     await seedDeclarationDemo(tx, c1!.id);
     await seedBondedDemo(tx, c1!.id);
+    // passports carry the bonded demo's inventory lists, so they come after it
+    await seedPassportsDemo(tx, c1!.id);
+    await seedManifestsDemo(tx, c1!.id);
   });
 }

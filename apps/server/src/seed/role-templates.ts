@@ -5,6 +5,12 @@ import {
   accountBookLoss,
   inventoryList,
   inventoryListLine,
+  manifest,
+  manifestConsignment,
+  manifestItem,
+  passport,
+  passportLine,
+  passportList,
   warehouseMaterial,
   channel,
   CUSTOMER_CLIENT_ID,
@@ -34,7 +40,10 @@ export interface RoleTemplate {
   grants: string[];
 }
 
-/** Partners read their own customer's account books, their lines, inventory lists and materials: search only. */
+/**
+ * Partners read their own customer's account books, their lines, inventory lists, materials, passports and
+ * manifests: search only.
+ */
 const PARTNER_BONDED = [
   accountBook.permissions.list,
   accountBookGoods.menu!.hidden!.code,
@@ -42,6 +51,13 @@ const PARTNER_BONDED = [
   inventoryList.permissions.list,
   inventoryListLine.menu!.hidden!.code,
   warehouseMaterial.permissions.list,
+  passport.permissions.list,
+  passportLine.menu!.hidden!.code,
+  passportList.menu!.hidden!.code,
+  'sasTwoPassport:search',
+  manifest.permissions.list,
+  manifestConsignment.menu!.hidden!.code,
+  manifestItem.menu!.hidden!.code,
 ];
 
 export const ROLE_TEMPLATES: RoleTemplate[] = [
@@ -85,6 +101,10 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       'driver',
       // customer service works inventory lists with the clerks; only the book permission changes books
       'invt',
+      // and passports and manifests (issue 14: clerks and customer service work them)
+      'sasPassport',
+      'sasTwoPassport',
+      'manifest',
       accountBook.permissions.list,
       DECLARATIONS,
       'download',

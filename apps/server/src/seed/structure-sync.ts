@@ -65,6 +65,14 @@ export const REFERENCE_SETTINGS: (typeof globalSettings.$inferInsert)[] = [
     val: '7',
     des: '完成超过此天数的导出文件被自动清理',
   },
+  {
+    group_name: '保税',
+    name: '核放单重量允许误差（千克）',
+    code: 'passport_weight_tolerance',
+    type: 'text',
+    val: '10',
+    des: '核放单总重量与车自重、车架重、集装箱重、货物毛重之和，以及货物毛重与清单毛重之间允许的差额',
+  },
 ];
 
 /** Inserts the settings that are missing (by code); an existing one keeps the administrator's value. */
