@@ -4,6 +4,7 @@ import '../features/admin/register.ts';
 import '../features/bonded/register.ts';
 import '../features/declarations/register.ts';
 import '../features/downloads/register.ts';
+import '../features/manifests/register.ts';
 import '../features/messages/register.ts';
 
 /**
