@@ -49,15 +49,14 @@ export function messageFileName(clientSeqNo: string): string {
  */
 export async function writeOutboxMessage(mainDir: string, clientSeqNo: string, xml: string): Promise<string> {
   const dirs = channelFolders(mainDir);
-  await fs.mkdir(dirs.outbox, { recursive: true });
-  await fs.mkdir(dirs.tmp, { recursive: true });
   const name = messageFileName(clientSeqNo);
   const target = path.join(dirs.outbox, name);
   const temp = path.join(dirs.tmp, `${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  await fs.writeFile(temp, xml, { encoding: 'utf8', flag: 'wx' });
+  // the folders exist but for the first message: made only when a write finds them missing
+  await retryMissing(dirs.tmp, () => fs.writeFile(temp, xml, { encoding: 'utf8', flag: 'wx' }));
   try {
     // link + unlink instead of rename: fails (EEXIST) rather than replacing another message
-    await fs.link(temp, target);
+    await retryMissing(dirs.outbox, () => fs.link(temp, target));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
     // a file system without hard links: rename, having checked the name is free
@@ -67,6 +66,17 @@ export async function writeOutboxMessage(mainDir: string, clientSeqNo: string, x
     await fs.rm(temp, { force: true });
   }
   return target;
+}
+
+/** Runs the write; when its folder is missing (ENOENT), makes the folder and runs it once more. */
+async function retryMissing(dir: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    await fs.mkdir(dir, { recursive: true });
+    await write();
+  }
 }
 
 async function exists(p: string): Promise<boolean> {
