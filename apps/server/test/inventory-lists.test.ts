@@ -197,7 +197,7 @@ describe('declaring an inbound list and its receipts', () => {
     const seq = String(declared.client_seq_no);
     expect(seq).toMatch(/^\d{18}$/);
     expect(Number(seq.slice(8, 16))).toBe(50_000_000 + Number(list.id));
-    expect(declared.file).toBe(`DEC_${seq}.xml`);
+    expect(declared.file).toBe(`INV101_${seq}.xml`);
     const written = fs.readFileSync(path.join(mainDir, 'outbox', String(declared.file)), 'utf8');
     expect(written).toContain('<message_type>INV101</message_type>');
     expect(written).toContain(`<EtpsInnerInvtNo>${String(list.etps_inner_invt_no)}</EtpsInnerInvtNo>`);

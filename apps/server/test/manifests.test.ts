@@ -104,6 +104,7 @@ describe('the actions of a manifest', () => {
     const sent = await ok('POST', `/api/manifests/${m.id}/submit`, { version: again.version });
     expect(sent).toMatchObject({ bill_status: '2', message_status: '20' });
     expect(Number(String(sent.client_seq_no).slice(8, 16))).toBe(70_000_000 + m.id);
+    expect(sent.file).toBe(`MT2401_${String(sent.client_seq_no)}.xml`);
     const xml = fs.readFileSync(path.join(mainDir, 'outbox', String(sent.file)), 'utf8');
     expect(xml).toContain('urn:Declaration:datamodel:standard:CN:MT2401:1');
     expect(xml).toContain(`<ID>${String(m.batch_no)}</ID>`);

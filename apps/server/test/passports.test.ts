@@ -187,6 +187,8 @@ describe('confirming, declaring and the receipts of a passport', () => {
     const declared = await ok('POST', `/api/passports/${p.id}/declare`, { version: confirmed.version });
     expect(declared).toMatchObject({ status: '2' });
     expect(Number(String(declared.client_seq_no).slice(8, 16))).toBe(60_000_000 + p.id);
+    // named by its kind: customs answers Successed_SAS121_…, which routes the answer to a passport
+    expect(declared.file).toBe(`SAS121_${String(declared.client_seq_no)}.xml`);
     const xml = fs.readFileSync(path.join(mainDir, 'outbox', String(declared.file)), 'utf8');
     expect(xml).toContain('<message_type>SAS121</message_type>');
     expect(xml).toContain('<VehicleNo>闽D12345</VehicleNo>');
@@ -286,6 +288,7 @@ describe('confirming, declaring and the receipts of a passport', () => {
       total_wt: '14500',
     });
     const sent = await ok('POST', `/api/passports/${two.id}/declare`, { version: withEntries.version });
+    expect(sent.file).toBe(`ICP101_${String(sent.client_seq_no)}.xml`);
     expect(fs.readFileSync(path.join(mainDir, 'outbox', String(sent.file)), 'utf8')).toContain(
       '<message_type>ICP101</message_type>',
     );

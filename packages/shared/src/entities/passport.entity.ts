@@ -107,10 +107,12 @@ export const passport = defineEntity({
     company_id: ownerCompany(),
     customer_code: ownerCustomer(true),
     book_id: bookRef(),
+    // the book's number, copied from it (the 账册 column shows it already)
     ems_no: f.string(tx('账册号', 'Book no.', 'N.º de libro', '帳簿番号'), {
       length: 64,
       readonly: true,
       search: 'eq',
+      ...hidden,
     }),
     ems_outside: text(tx('区外账册号', 'Outside book no.', 'Libro externo', '区域外帳簿番号'), 64, {
       upperCase: true,
@@ -128,6 +130,17 @@ export const passport = defineEntity({
       sortable: true,
       upperCase: true,
       example: 'HFD2026000001',
+    }),
+    // the states first: what a clerk looks for in the list
+    status: f.enum(tx('状态', 'Status', 'Estado', 'ステータス'), PASSPORT_STATUS, {
+      readonly: true,
+      default: '0',
+      search: 'in',
+      sortable: true,
+    }),
+    stucd: f.enum(tx('海关状态', 'Customs state', 'Estado aduanero', '税関状態'), PASSPORT_GATE_STATES, {
+      readonly: true,
+      search: 'in',
     }),
     seq_no: f.string(tx('预录入统一编号', 'Pre-entry no.', 'N.º de preingreso', '事前入力番号'), {
       length: 18,
@@ -250,16 +263,6 @@ export const passport = defineEntity({
       readonly: true,
     }),
     dcl_er_conc: text(tx('申请人及联系方式', 'Applicant and contact', 'Solicitante', '申請者連絡先'), 255),
-    status: f.enum(tx('状态', 'Status', 'Estado', 'ステータス'), PASSPORT_STATUS, {
-      readonly: true,
-      default: '0',
-      search: 'in',
-      sortable: true,
-    }),
-    stucd: f.enum(tx('海关状态', 'Customs state', 'Estado aduanero', '税関状態'), PASSPORT_GATE_STATES, {
-      readonly: true,
-      search: 'in',
-    }),
     pass_id: text(tx('卡口编号', 'Gate', 'Puerta', 'ゲート'), 32, { readonly: true }),
     pass_time: readonlyTime(tx('过卡时间', 'Gate passed at', 'Pasó la puerta', 'ゲート通過日時')),
     secd_pass_id: text(tx('二卡卡口编号', 'Second gate', 'Segunda puerta', '第二ゲート'), 32, {

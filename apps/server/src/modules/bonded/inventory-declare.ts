@@ -135,7 +135,7 @@ export async function declareInventoryList(
       .returning();
     let delivered;
     try {
-      delivered = await delivery.deliver(channel, clientSeqNo, xml, at);
+      delivered = await delivery.deliver(channel, clientSeqNo, xml, at, 'INV101');
     } catch (e) {
       throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
     }

@@ -212,7 +212,7 @@ export async function sendPassport(
       .returning();
     let delivered;
     try {
-      delivered = await delivery.deliver(channel, clientSeqNo, xml, at);
+      delivered = await delivery.deliver(channel, clientSeqNo, xml, at, messageType);
     } catch (e) {
       throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
     }

@@ -60,11 +60,18 @@ export class ChannelDelivery {
     private readonly makeProducer?: (brokers: string[]) => Promise<RecordSender>,
   ) {}
 
-  async deliver(channel: ChannelRow, clientSeqNo: string, xml: string, at: Date): Promise<Delivery> {
+  /** Delivers a message of a kind (DEC, INV101, SAS121, …: its outbox file name) through the channel. */
+  async deliver(
+    channel: ChannelRow,
+    clientSeqNo: string,
+    xml: string,
+    at: Date,
+    kind = 'DEC',
+  ): Promise<Delivery> {
     assertUsable(channel, this.channelsRoot);
     const dir = resolveChannelDir(this.channelsRoot, channel.main_dir);
     if (channel.transport_type === 'ftp_tool' && dir) {
-      return { file: await writeOutboxMessage(dir, clientSeqNo, xml) };
+      return { file: await writeOutboxMessage(dir, clientSeqNo, xml, kind) };
     }
     const brokers = channelBrokers(channel.kafka_brokers, this.defaultBrokers);
     const key = brokers.join(',');

@@ -52,6 +52,7 @@ describe('folder channel', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('<DecMessage>中文</DecMessage>\n');
     expect(fs.readdirSync(channelFolders(main).tmp)).toEqual([]);
     expect(messageFileName('X')).toBe('DEC_X.xml');
+    expect(messageFileName('X', 'SAS121')).toBe('SAS121_X.xml');
   });
 
   it('never replaces a message already in the outbox', async () => {

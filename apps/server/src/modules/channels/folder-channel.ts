@@ -37,9 +37,13 @@ export function resolveChannelDir(root: string, mainDir: string | null | undefin
   return dir;
 }
 
-/** The outbox file name of a declaration message: the client sequence number makes it unique. */
-export function messageFileName(clientSeqNo: string): string {
-  return `DEC_${clientSeqNo}.xml`;
+/**
+ * The outbox file name of a message: its kind (DEC for a declaration, INV101, SAS121, ICP101, MT1401,
+ * MT2401) and the client sequence number, which makes it unique. Customs names its answer after it
+ * (`Successed_SAS121_….xml`), which tells a common response to a passport from one to a declaration.
+ */
+export function messageFileName(clientSeqNo: string, kind = 'DEC'): string {
+  return `${kind}_${clientSeqNo}.xml`;
 }
 
 /**
@@ -47,9 +51,14 @@ export function messageFileName(clientSeqNo: string): string {
  * file system first, which is then renamed into place. An existing file of the same name is never
  * overwritten. Answers the path written.
  */
-export async function writeOutboxMessage(mainDir: string, clientSeqNo: string, xml: string): Promise<string> {
+export async function writeOutboxMessage(
+  mainDir: string,
+  clientSeqNo: string,
+  xml: string,
+  kind = 'DEC',
+): Promise<string> {
   const dirs = channelFolders(mainDir);
-  const name = messageFileName(clientSeqNo);
+  const name = messageFileName(clientSeqNo, kind);
   const target = path.join(dirs.outbox, name);
   const temp = path.join(dirs.tmp, `${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   // the folders exist but for the first message: made only when a write finds them missing

@@ -178,7 +178,7 @@ export async function sendManifest(
     let delivered: { file?: string; topic?: string } | null = null;
     let failure = '';
     try {
-      delivered = await delivery.deliver(channel, clientSeqNo, xml, at);
+      delivered = await delivery.deliver(channel, clientSeqNo, xml, at, String(head.manifest_type));
     } catch (e) {
       failure = (e as Error).message;
       if (action === 'delete') throw new AppError(502, 'send.delivery_failed', { reason: failure });

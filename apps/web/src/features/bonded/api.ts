@@ -133,7 +133,14 @@ const BINDABLE = [INVT_STATUS_CODE.accepted, INVT_STATUS_CODE.approved, INVT_STA
 /** Lists of the passport's book and direction that may be bound, the latest 100. */
 export const candidateLists = (bookId: unknown, ieFlag: unknown) =>
   requestJson<{ content: CandidateList[] }>('/api/inventory-lists', {
-    params: { book_id: bookId, impexp_markcd: ieFlag, status: BINDABLE, sort: 'create_time,desc', page: 1, size: 100 },
+    params: {
+      book_id: bookId,
+      impexp_markcd: ieFlag,
+      status: BINDABLE,
+      sort: 'create_time,desc',
+      page: 1,
+      size: 100,
+    },
   });
 
 /** The lists a passport is bound to now. */

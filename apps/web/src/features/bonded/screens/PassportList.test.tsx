@@ -176,7 +176,8 @@ describe('the passport list', { timeout: 30_000 }, () => {
     await waitFor(async () => expect((await box('QD-A')).checked).toBe(true));
     expect((await box('QD-B')).checked).toBe(false);
     expect(calls.find((c) => c.url.startsWith('/api/inventory-lists'))!.url).toBe(
-      '/api/inventory-lists?book_id=9&impexp_markcd=I&status=2%2C4%2C6&page=1&size=200',
+      // the latest first, a page size the API takes (100 at most)
+      '/api/inventory-lists?book_id=9&impexp_markcd=I&status=2%2C4%2C6&sort=create_time%2Cdesc&page=1&size=100',
     );
     fireEvent.click(await box('QD-B'));
     fireEvent.click(within(dialog).getByRole('button', { name: '关联清单' }));
