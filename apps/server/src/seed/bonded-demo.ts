@@ -66,10 +66,10 @@ export async function seedBondedDemo(tx: DbOrTx, companyId: number) {
     })),
   );
   const enterprise = {
-    trade_sccd: '91350200MA2Y8K3L7Q',
+    trade_sccd: '91350200MA2Y8K3L76',
     trade_code: '3502963214',
     trade_name: '厦门嘉禾贸易有限公司',
-    decl_sccd: '91350200705411234X',
+    decl_sccd: '913502007054112349',
     decl_code: '3502980123',
     decl_name: '厦门海天报关有限公司',
   };
@@ -119,7 +119,7 @@ export async function seedBondedDemo(tx: DbOrTx, companyId: number) {
         status: '2',
         wms_no: 'WH-XM-05',
         master_cuscd: '3701',
-        trade_sccd: '91350200MA31PQ8R2K',
+        trade_sccd: '91350200MA31PQ8R2U',
         trade_code: '3502961188',
         trade_name: '福建闽南电子科技有限公司',
         decl_sccd: enterprise.decl_sccd,

@@ -1,6 +1,7 @@
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, L, options } from '../kit/fields.ts';
+import { checkCreditCode } from '../validators/credit-code.ts';
 
 import { bookRef, ownerCompany, ownerCustomer, tx } from './bonded-fields.ts';
 
@@ -104,7 +105,8 @@ const enterprise = (who: LocalizedText, prefix: string) => ({
       `${who.es} código de crédito`,
       `${who.ja}信用コード`,
     ),
-    { length: 18, show: { table: false }, upperCase: true },
+    // checked as the passports that copy it are (a wrong check character would make them unsavable)
+    { length: 18, show: { table: false }, upperCase: true, check: checkCreditCode },
   ),
   [`${prefix}_code`]: f.string(
     tx(`${who.zh}海关编码`, `${who.en} customs code`, `${who.es} código aduanero`, `${who.ja}税関コード`),
