@@ -7,7 +7,7 @@ import { currentLang } from '../i18n/index.ts';
 import { createRecord, updateRecord } from './crud-api.ts';
 import { formColumns, type DialogMode } from './entity-fields.tsx';
 import { formValuesOf, payloadOf, type Row } from './entity-values.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { FormDialog, type SaveThen } from './FormDialog.tsx';
 import { CRUD_NS } from './locales.ts';
 
 /**
@@ -30,6 +30,8 @@ export interface EntityDialogProps extends DialogState {
   onSaved: (saved: Row, mode: DialogMode) => void;
   /** After a stale edit (the list should reload). */
   onStale: () => void;
+  /** A second confirm button that saves and then takes the next step (保存并申报). */
+  then?: SaveThen;
 }
 
 export function EntityDialog({
@@ -41,6 +43,7 @@ export function EntityDialog({
   onClose,
   onSaved,
   onStale,
+  then,
 }: EntityDialogProps) {
   const { t } = useTranslation(CRUD_NS);
   const { message } = App.useApp();
@@ -58,6 +61,7 @@ export function EntityDialog({
       columns={columns}
       initialValues={initialValues}
       readOnly={mode === 'view'}
+      then={mode === 'view' ? undefined : then}
       submit={(values) =>
         mode === 'edit' && record
           ? updateRecord(url, record.id, payloadOf(def, values, Number(record.version)))

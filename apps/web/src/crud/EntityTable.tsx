@@ -9,6 +9,7 @@ import { normalisePath, type AppRoute } from '../menu/menu-model.ts';
 import { deleteRecords, listRecords } from './crud-api.ts';
 import { CrudTable, type CrudTableApi } from './CrudTable.tsx';
 import { EntityDialog, type DialogState } from './EntityDialog.tsx';
+import type { SaveThen } from './FormDialog.tsx';
 import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
 import { presetOf, searchParamsOf, searchValuesFromQuery, type Row } from './entity-values.ts';
 import { confirmThen } from './confirm.ts';
@@ -74,6 +75,8 @@ export interface EntityTableProps {
    * the defaults of a new record (e.g. `{ passport_typecd: '7' }` for one kind of a shared table).
    */
   fixed?: Row;
+  /** A second confirm button in the add and edit dialogs (保存并申报), shown with its permission. */
+  saveThen?: SaveThen & { permission: string };
   children?: ReactNode;
 }
 
@@ -90,6 +93,7 @@ export function EntityTable({
   actionsWidth: widthProp,
   editor,
   fixed,
+  saveThen,
   children,
 }: EntityTableProps) {
   const { t } = useTranslation(CRUD_NS);
@@ -259,6 +263,7 @@ export function EntityTable({
           {...dialog}
           onClose={() => setDialog(null)}
           onSaved={saved}
+          then={saveThen && codes.has(saveThen.permission) ? saveThen : undefined}
           onStale={() => {
             setDialog(null);
             api.current?.reload();

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { App } from 'antd';
+import { App, Button } from 'antd';
 import { BetaSchemaForm, ModalForm, type ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http.ts';
@@ -29,6 +29,20 @@ export interface FormDialogProps {
   onError?: (error: unknown) => boolean | undefined;
   /** Content above the fields. */
   extra?: ReactNode;
+  /**
+   * A second way to confirm (保存并申报): saves as confirm does, then runs the next step with what the save
+   * answered. The record stays saved when the step fails; the dialog closes and says why.
+   */
+  then?: SaveThen;
+}
+
+/** The next step of a save (see FormDialogProps.then). */
+export interface SaveThen {
+  /** The button (保存并申报). */
+  label: string;
+  /** The step, as a failure names it (申报). */
+  step: string;
+  run: (saved: unknown) => Promise<unknown>;
 }
 
 /** Shows an API error on the form: field errors on their fields. Answers whether there were any. */
@@ -51,16 +65,28 @@ export function FormDialog({
   onClose,
   onError,
   extra,
+  then,
 }: FormDialogProps) {
   const { t } = useTranslation(CRUD_NS);
   const { message } = App.useApp();
   const form = useRef<ProFormInstance>(undefined);
   const formName = `dialog${useId().replace(/[^\w-]/g, '')}`;
+  /** Whether this confirmation was the `then` button's. */
+  const andThen = useRef(false);
 
   const save = async (values: Row): Promise<boolean> => {
+    const next = andThen.current ? then : undefined;
+    andThen.current = false;
     try {
       const result = await submit?.(trimValues(values));
-      void message.success(t('success'));
+      if (next) {
+        try {
+          await next.run(result);
+          void message.success(t('success'));
+        } catch (error) {
+          void message.error(t('savedButNot', { step: next.step, reason: errorText(error) }));
+        }
+      } else void message.success(t('success'));
       onDone?.(result);
       return true;
     } catch (error) {
@@ -89,7 +115,28 @@ export function FormDialog({
       disabled={readOnly}
       autoFocusFirstInput
       modalProps={{ onCancel: onClose, maskClosable: !!readOnly, className: 'crud-dialog' }}
-      submitter={readOnly ? false : { searchConfig: { submitText: t('confirm'), resetText: t('cancel') } }}
+      submitter={
+        readOnly
+          ? false
+          : {
+              searchConfig: { submitText: t('confirm'), resetText: t('cancel') },
+              render: (props, buttons) =>
+                then
+                  ? [
+                      ...buttons,
+                      <Button
+                        key="then"
+                        onClick={() => {
+                          andThen.current = true;
+                          props.submit();
+                        }}
+                      >
+                        {then.label}
+                      </Button>,
+                    ]
+                  : buttons,
+            }
+      }
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -18,6 +18,7 @@ export const en: CrudMessages = {
   confirmDelete: 'Delete this record?',
   confirmDeleteCount: 'Delete the {{count}} selected records?',
   success: 'Done',
+  savedButNot: 'Saved, but {{step}} did not go through: {{reason}}',
   copied: 'Copied',
   copy: 'Copy',
   copyFailed: 'Could not copy; please copy it by hand',

@@ -18,6 +18,7 @@ export const es: CrudMessages = {
   confirmDelete: '¿Eliminar este registro?',
   confirmDeleteCount: '¿Eliminar los {{count}} registros seleccionados?',
   success: 'Operación realizada',
+  savedButNot: 'Guardado, pero {{step}} no se completó: {{reason}}',
   copied: 'Copiado',
   copy: 'Copiar',
   copyFailed: 'No se pudo copiar; cópielo a mano',

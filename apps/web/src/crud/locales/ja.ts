@@ -18,6 +18,7 @@ export const ja: CrudMessages = {
   confirmDelete: 'このレコードを削除しますか?',
   confirmDeleteCount: '選択した {{count}} 件を削除しますか?',
   success: '完了しました',
+  savedButNot: '保存しましたが、{{step}}は完了していません：{{reason}}',
   copied: 'コピーしました',
   copy: 'コピー',
   copyFailed: 'コピーできませんでした。手動でコピーしてください',

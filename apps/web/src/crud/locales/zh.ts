@@ -16,6 +16,7 @@ export const zh = {
   confirmDelete: '确认删除吗?',
   confirmDeleteCount: '确认删除选中的 {{count}} 条记录吗?',
   success: '操作成功',
+  savedButNot: '已保存，但{{step}}未完成：{{reason}}',
   copied: '复制成功',
   copy: '复制',
   copyFailed: '复制失败，请手动复制',

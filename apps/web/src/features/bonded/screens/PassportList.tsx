@@ -21,6 +21,7 @@ export default function PassportList({ route }: ScreenProps) {
       actionsWidth={actions.width}
       rowActions={actions.rowActions}
       toolbar={actions.toolbar}
+      saveThen={actions.saveThen}
     >
       {actions.dialogs}
     </EntityTable>

@@ -19,6 +19,7 @@ export default function TwoStepPassportList({ route }: ScreenProps) {
       actionsWidth={actions.width}
       rowActions={actions.rowActions}
       toolbar={actions.toolbar}
+      saveThen={actions.saveThen}
     >
       {actions.dialogs}
     </EntityTable>

@@ -163,5 +163,16 @@ export function usePassportActions({ lists }: { lists: boolean }) {
   const labels = [crud('edit'), crud('view'), t('declare'), t('void'), t('history'), crud('delete')];
   const width = actionsWidth([...labels, ...(lists ? [t('cargo'), t('bindLists')] : []), t('unconfirm')]);
 
-  return { rowActions, toolbar: (table: CrudTableApi) => [upload.action(table)], dialogs, width };
+  /** 保存并申报 in the add and edit dialogs: the saved passport declared at once (its SAS121 sent). */
+  const saveThen = {
+    label: t('saveAndDeclare'),
+    step: t('declare'),
+    permission: passport.permissions.declare,
+    run: (saved: unknown) => {
+      const { id, version } = saved as { id: number; version: number };
+      return declarePassport(id, version);
+    },
+  };
+
+  return { rowActions, toolbar: (table: CrudTableApi) => [upload.action(table)], dialogs, width, saveThen };
 }
