@@ -95,9 +95,10 @@ async function deduct(page: Page, internalNo: string, bondNo: string) {
   fs.writeFileSync(path.join(inbox, `INV211_${internalNo}.INV`), deductionReceipt(internalNo, bondNo));
   await page.goto(siteUrl('oms', '/index/invt/index'));
   await expect(async () => {
+    // a whole reload takes a few seconds before the list is back (more on a busy machine)
     await page.reload();
-    await expect(rowOf(page, internalNo)).toContainText('已核扣', { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(rowOf(page, internalNo)).toContainText('已核扣', { timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** The book's goods line of item MAT-J1: in, out, balance as the goods list shows them. */

@@ -158,9 +158,10 @@ test('a clerk declares an outbound inventory list, the deduction receipt arrives
   fs.mkdirSync(inbox, { recursive: true });
   fs.writeFileSync(path.join(inbox, `INV211_${Date.now()}.INV`), deductionReceipt('XMQD2026000104'));
   await expect(async () => {
+    // a whole reload takes a few seconds before the list is back (more on a busy machine)
     await page.reload();
-    await expect(rowOf(page, 'XMQD2026000104')).toContainText('已核扣', { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(rowOf(page, 'XMQD2026000104')).toContainText('已核扣', { timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
 
   // the finished item NB-X1-14 went out: 6800 + 100, balance 400, nothing left locked
   await page.goto(siteUrl('oms', '/index/ems/index'));
