@@ -60,8 +60,8 @@ test('search a route by its pinyin initials', async ({ page }) => {
   await expect(page.locator('.app-main h1')).toHaveText('报关单');
   await expect(page.locator('.app-main .ant-table')).toBeVisible();
   // a page with no screen yet says so honestly, with its title
-  await page.goto(siteUrl('oms', '/index/manifest/index'));
-  await expect(page.locator('.app-main h1')).toHaveText('舱单');
+  await page.goto(siteUrl('oms', '/index/bill/index'));
+  await expect(page.locator('.app-main h1')).toHaveText('应收应付');
   await expect(page.getByText('该功能正在建设中')).toBeVisible();
 });
 

@@ -22,14 +22,14 @@ test('four pages in tabs: refresh, close, close others, close all, middle click;
   // refresh builds the page again and stays on it
   await openTab(page, '舱单');
   await expect(page).toHaveURL(/\/manifest\/index$/);
-  const page1 = page.locator('.app-main .under-construction:visible');
-  const before = await page1.getAttribute('data-mount-id');
+  // the screen's own title element, marked: a page built again has a new one
+  const title = page.locator('.app-main .app-page:visible h1');
+  await expect(title).toHaveText('舱单');
+  await title.evaluate((el) => el.setAttribute('data-before-refresh', '1'));
   await tabMenu(page, '舱单', '刷新');
   await expect(page).toHaveURL(/\/manifest\/index$/);
-  await expect(page.locator('.app-main .under-construction:visible')).not.toHaveAttribute(
-    'data-mount-id',
-    before!,
-  );
+  await expect(title).toHaveText('舱单');
+  await expect(title).not.toHaveAttribute('data-before-refresh', '1');
 
   // a middle click closes a tab
   await tab(page, '出口提运单').click({ button: 'middle' });
