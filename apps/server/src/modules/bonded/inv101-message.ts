@@ -1,5 +1,6 @@
 import { businessDate8 } from '@app/shared';
 import { XmlWriter } from '../customs-message/xml-writer.ts';
+import { num, s, sendTime } from './message-values.ts';
 
 type Row = Record<string, unknown>;
 
@@ -16,19 +17,6 @@ export interface Inv101Source {
   };
   clientSeqNo: string;
   at: Date;
-}
-
-const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-/** A decimal without trailing zeros, as the single window takes it ("12.5", not "12.50000"). */
-const num = (v: unknown) => {
-  const text = s(v);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-};
-
-/** "2026-11-25T10:30:00" in China time (the envelope's send_time). */
-function sendTime(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * 3_600_000);
-  return shifted.toISOString().slice(0, 19);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { businessDate8 } from '@app/shared';
 import { XmlWriter } from '../customs-message/xml-writer.ts';
+import { num, s, sendTime } from './message-values.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,19 +22,6 @@ export interface Sas121Source {
   dclTypecd: '1' | '3';
   /** message_type in the envelope: 'SAS121' normally, 'ICP101' for a two-step passport */
   messageType?: 'SAS121' | 'ICP101';
-}
-
-const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-/** A decimal without trailing zeros, as the single window takes it ("14292.8", not "14292.80000"). */
-const num = (v: unknown) => {
-  const text = s(v);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-};
-
-/** "2026-11-25T10:30:00" in China time (the envelope's send_time). */
-function sendTime(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * 3_600_000);
-  return shifted.toISOString().slice(0, 19);
 }
 
 /**
