@@ -172,7 +172,7 @@ describe('delete', () => {
     expect(withChildren.json()).toEqual({ code: 409, message: '该资源下还有下级，不能删除' });
     expect(await resourceByCode('yy:appointment')).toBeDefined();
 
-    const leaf = await idOf('yy:customer');
+    const leaf = await idOf('yy:message');
     expect(await grantedTo(yyFront)).toContain(leaf);
     const partner = await t.login('partner01');
     const menuCodes = async () =>
@@ -184,17 +184,17 @@ describe('delete', () => {
       )
         .find((g) => g.code === 'yy')!
         .children.map((c) => c.code);
-    expect(await menuCodes()).toContain('yy:customer');
+    expect(await menuCodes()).toContain('yy:message');
 
     const res = await post(`delete?id=${leaf}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 0, data: null });
-    expect(await resourceByCode('yy:customer')).toBeUndefined();
+    expect(await resourceByCode('yy:message')).toBeUndefined();
     expect(await grantedTo(yyFront)).not.toContain(leaf);
-    expect(await menuCodes()).toEqual(['yy:welcome', 'yy:appointment', 'yy:message']);
+    expect(await menuCodes()).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer']);
     expect(await lastLog('delete', leaf)).toMatchObject({
       username: 'admin',
-      before: { code: 'yy:customer' },
+      before: { code: 'yy:message' },
     });
   });
 

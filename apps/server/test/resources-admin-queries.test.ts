@@ -110,7 +110,8 @@ describe('list', () => {
     const partner = await list({ client_id: 'customer' });
     // the appointment site's own pages and the bonded-zone and customs groups partners read (issues 13, 14)
     const yy = partner.list.filter((r) => r.code === 'yy' || r.code.startsWith('yy:'));
-    expect(yy).toHaveLength(9);
+    // 我的客户 is an entity page now (issue 15): its five buttons come with it
+    expect(yy).toHaveLength(14);
     expect(
       partner.list
         .filter((r) => !yy.includes(r))
@@ -118,7 +119,7 @@ describe('list', () => {
     ).toBe(true);
     expect(partner.list.some((r) => r.code === 'bonded')).toBe(true);
     const buttons = (await list({ client_id: 'customer', type: '4' })).list;
-    expect(buttons.filter((r) => r.code.startsWith('yy:'))).toHaveLength(4);
+    expect(buttons.filter((r) => r.code.startsWith('yy:'))).toHaveLength(9);
     expect(buttons.every((r) => r.type === '4')).toBe(true);
     expect((await list({ parent_id: 0 })).total).toBe(7);
     // LIKE wildcards are taken literally

@@ -33,3 +33,7 @@ export * from './bonded/quantity.ts';
 export * from './entities/inventory-list.entity.ts';
 export * from './entities/passport.entity.ts';
 export * from './entities/manifest.entity.ts';
+export * from './entities/appointment.entity.ts';
+export * from './entities/transport.entity.ts';
+export * from './logistics/appointment-options.ts';
+export * from './logistics/appointment-rules.ts';

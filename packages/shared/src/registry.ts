@@ -24,9 +24,20 @@ import { warehouseMaterial } from './entities/warehouse-material.entity.ts';
 import { inventoryList, inventoryListLine } from './entities/inventory-list.entity.ts';
 import { passport, passportLine, passportList } from './entities/passport.entity.ts';
 import { manifest, manifestConsignment, manifestItem } from './entities/manifest.entity.ts';
+import { appointment, partnerConsignee, warehouse, warehouseSlot } from './entities/appointment.entity.ts';
+import { carrier, driver, taskOrder, transportOrder, vehicle } from './entities/transport.entity.ts';
 
 /** The definitions, by name, for their permission codes and labels (`declaration.permissions.send`). */
 export {
+  appointment,
+  carrier,
+  driver,
+  partnerConsignee,
+  taskOrder,
+  transportOrder,
+  vehicle,
+  warehouse,
+  warehouseSlot,
   accountBook,
   accountBookGoods,
   accountBookLoss,
@@ -97,6 +108,15 @@ export const registry: EntityDef[] = [
   manifest,
   manifestConsignment,
   manifestItem,
+  warehouse,
+  warehouseSlot,
+  partnerConsignee,
+  carrier,
+  driver,
+  vehicle,
+  taskOrder,
+  appointment,
+  transportOrder,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

@@ -90,6 +90,7 @@ function scopeFieldNames(def: EntityDef) {
   return {
     ...(def.scope?.company ? { company: def.scope.company } : {}),
     ...(def.scope?.customer ? { customer: def.scope.customer } : {}),
+    ...(def.scope?.partnerPicksCompany ? { partnerPicksCompany: true } : {}),
   };
 }
 

@@ -56,7 +56,7 @@ function indexedColumns(def: EntityDef): string[] {
       ...Object.entries(def.fields)
         .filter(([, f]) => f.search || f.kind === 'ref')
         .map(([n]) => n),
-      ...Object.values(def.scope ?? {}),
+      ...[def.scope?.company, def.scope?.customer].filter((c): c is string => !!c),
       ...(def.tree ? [def.tree.parent] : []),
     ]),
   ];
@@ -84,7 +84,7 @@ function indexSources(def: EntityDef): { indexes: string[]; uniques: string[] } 
   );
   const own = (n: string) => `index('${def.table}_${n}_idx').on(t.${n})`;
   if (!parent) return { indexes: indexedColumns(def).map(own), uniques };
-  const scope = new Set<string>(Object.values(def.scope ?? {}));
+  const scope = new Set<string>([def.scope?.company, def.scope?.customer].filter((c): c is string => !!c));
   const ledBy = (...cols: string[]) => uniqueSets.some((set) => cols.every((c, i) => set[i] === c));
   const indexes = indexedColumns(def).flatMap((n) => {
     if (scope.has(n)) return [own(n)];

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { expandPermissions } from '@app/shared';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { hashToken } from './tokens.ts';
 import type { ActorCache, ResolvedActor } from './actor-cache.ts';
@@ -89,7 +90,7 @@ async function actorForHash(database: Database, tokenHash: string): Promise<Reso
       customerCode: row.customer_code,
       isAdmin: row.is_admin,
       roleIds: pgArray(row.role_ids).map(Number),
-      permissions: new Set(pgArray(row.permissions)),
+      permissions: expandPermissions(pgArray(row.permissions)),
       viewCustomerCodes: pgArray(row.view_codes),
     },
   };

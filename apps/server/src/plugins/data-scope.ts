@@ -32,11 +32,16 @@ export function scopeCondition(actor: Actor, cols: ScopeColumns): SQL {
 }
 
 /** Values a new record takes from its creator's scope, overriding whatever the body said. */
-export function scopeValues(actor: Actor, cols: { company?: string; customer?: string }) {
+export function scopeValues(
+  actor: Actor,
+  cols: { company?: string; customer?: string; partnerPicksCompany?: boolean },
+) {
   const values: Record<string, unknown> = {};
   if (actor.isCustomerClient) {
-    // a partner's record needs a company the partner cannot choose: staff create these
-    if (cols.company || !actor.customerCode) throw new AppError(403, 'error.out_of_scope');
+    // a partner's record needs a company the partner cannot choose (staff create these), unless the
+    // entity lets the partner name it and its hooks check it
+    if ((cols.company && !cols.partnerPicksCompany) || !actor.customerCode)
+      throw new AppError(403, 'error.out_of_scope');
     if (cols.customer) values[cols.customer] = actor.customerCode;
   } else if (cols.company) {
     if (actor.companyId === null) throw new AppError(400, 'auth.company_required');

@@ -95,10 +95,12 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     parent: 'admin',
     grants: [
       'appointment',
+      'warehouse',
       'task',
       'transport',
       'carrier',
       'driver',
+      'vehicle',
       // customer service works inventory lists with the clerks; only the book permission changes books
       'invt',
       // and passports and manifests (issue 14: clerks and customer service work them)

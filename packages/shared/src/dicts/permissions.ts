@@ -67,3 +67,22 @@ export type ResourceType = keyof typeof RESOURCE_TYPES;
 /** The customer (partner) client's fixed id. */
 export const CUSTOMER_CLIENT_ID = 'customer';
 export const STAFF_CLIENT_ID = 'web';
+
+/**
+ * Codes that grant others: the appointment site's page (我的预约, `yy:appointment:*`) works the same
+ * appointments as the back office's page (`appointment:*`), so a partner role granted the site's
+ * buttons may make the calls those buttons make. Expanded where the caller's permissions are resolved.
+ */
+export const PERMISSION_IMPLIES: Readonly<Record<string, readonly string[]>> = {
+  [PERM.yyAppointmentSearch]: ['appointment:search'],
+  [PERM.yyAppointmentAdd]: ['appointment:add'],
+  [PERM.yyAppointmentUpdate]: ['appointment:update'],
+  [PERM.yyAppointmentDelete]: ['appointment:delete'],
+};
+
+/** The permission set with every implied code added. */
+export function expandPermissions(codes: Iterable<string>): Set<string> {
+  const all = new Set(codes);
+  for (const code of [...all]) for (const implied of PERMISSION_IMPLIES[code] ?? []) all.add(implied);
+  return all;
+}

@@ -4,6 +4,9 @@ import { validatorMessages } from '../validators/messages.ts';
 import { declarationMessages } from '../declarations/messages.ts';
 import { bondedMessages } from '../bonded/messages.ts';
 import { passportMessages } from '../bonded/passport-messages.ts';
+import { appointmentMessages } from '../logistics/appointment-messages.ts';
+import { transportMessages } from '../logistics/transport-messages.ts';
+import { registrationMessages } from '../registration/messages.ts';
 import type { Lang } from './lang.ts';
 import { localize, type LocalizedText, type MessageParams } from './text.ts';
 
@@ -15,6 +18,9 @@ export const catalog: Record<string, LocalizedText> = {
   ...declarationMessages,
   ...bondedMessages,
   ...passportMessages,
+  ...appointmentMessages,
+  ...transportMessages,
+  ...registrationMessages,
 };
 
 export type MessageKey =
@@ -23,7 +29,10 @@ export type MessageKey =
   | keyof typeof validatorMessages
   | keyof typeof declarationMessages
   | keyof typeof bondedMessages
-  | keyof typeof passportMessages;
+  | keyof typeof passportMessages
+  | keyof typeof appointmentMessages
+  | keyof typeof transportMessages
+  | keyof typeof registrationMessages;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalog, value);

@@ -53,7 +53,15 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   fields: F;
   permissions: EntityPermissions;
   /** Data-scope columns (docs/architecture.md, "Identity, permission, data scope"). */
-  scope?: { company?: keyof F & string; customer?: keyof F & string };
+  scope?: {
+    company?: keyof F & string;
+    customer?: keyof F & string;
+    /**
+     * A partner creates records too and names the company that serves them (an appointment's
+     * affiliated company); the entity's hooks check that the company serves the partner's customer.
+     */
+    partnerPicksCompany?: boolean;
+  };
   /** A tree: the field holding the parent's id (0 or null = top level). */
   tree?: { parent: keyof F & string };
   /** Sets of fields that together must be unique. */

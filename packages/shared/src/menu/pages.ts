@@ -88,41 +88,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
     ),
   },
   {
-    group: 'logistics',
-    node: placeholder(
-      'appointment',
-      tx('入仓预约', 'Warehouse appointments', 'Citas de almacén', '入庫予約'),
-      '/appointment/index',
-      50,
-    ),
-  },
-  {
-    group: 'logistics',
-    node: placeholder('task', tx('任务单', 'Tasks', 'Tareas', 'タスク'), '/task/index', 40),
-  },
-  {
-    group: 'logistics',
-    node: placeholder(
-      'transport',
-      tx('运输订单', 'Transport orders', 'Órdenes de transporte', '輸送オーダー'),
-      '/transport/transport/index',
-      30,
-    ),
-  },
-  {
-    group: 'logistics',
-    node: placeholder(
-      'carrier',
-      tx('承运商', 'Carriers', 'Transportistas', '運送業者'),
-      '/carrier/index',
-      20,
-    ),
-  },
-  {
-    group: 'logistics',
-    node: placeholder('driver', tx('司机', 'Drivers', 'Conductores', 'ドライバー'), '/driver/index', 10),
-  },
-  {
     group: 'finance',
     node: placeholder(
       'bill',
@@ -219,10 +184,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
         [PERM.yyAppointmentDelete, B.delete],
       ],
     ),
-  },
-  {
-    group: 'appointment',
-    node: page('yy:customer', tx('我的客户', 'My customers', 'Mis clientes', 'マイ顧客'), '/yy/customer', 20),
   },
   {
     group: 'appointment',

@@ -983,6 +983,290 @@ export const manifest_items = pgTable(
   ],
 );
 
+/** Warehouse (`/api/warehouses`). */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: idColumn(),
+    company_id: integer('company_id'),
+    warehouse_code: varchar('warehouse_code', { length: 32 }).notNull(),
+    warehouse_name: varchar('warehouse_name', { length: 100 }).notNull(),
+    address: varchar('address', { length: 200 }),
+    contact_phone: varchar('contact_phone', { length: 30 }),
+    status: varchar('status', { length: 50 }).default('1').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('warehouses_company_id_idx').on(t.company_id),
+    index('warehouses_warehouse_code_idx').on(t.warehouse_code),
+    index('warehouses_warehouse_name_idx').on(t.warehouse_name),
+    index('warehouses_status_idx').on(t.status),
+    uniqueIndex('warehouses_company_id_warehouse_code_uq').on(t.company_id, t.warehouse_code),
+  ],
+);
+
+/** Time slot (`/api/warehouse-slots`). */
+export const warehouse_slots = pgTable(
+  'warehouse_slots',
+  {
+    id: idColumn(),
+    company_id: integer('company_id'),
+    warehouse_id: integer('warehouse_id').notNull(),
+    slot_name: varchar('slot_name', { length: 20 }),
+    start_time: varchar('start_time', { length: 5 }).notNull(),
+    end_time: varchar('end_time', { length: 5 }).notNull(),
+    capacity: integer('capacity').notNull(),
+    status: varchar('status', { length: 50 }).default('1').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('warehouse_slots_company_id_idx').on(t.company_id),
+    index('warehouse_slots_warehouse_id_idx').on(t.warehouse_id),
+    index('warehouse_slots_status_idx').on(t.status),
+    uniqueIndex('warehouse_slots_warehouse_id_start_time_uq').on(t.warehouse_id, t.start_time),
+  ],
+);
+
+/** My customers (`/api/partner-consignees`). */
+export const partner_consignees = pgTable(
+  'partner_consignees',
+  {
+    id: idColumn(),
+    customer_code: varchar('customer_code', { length: 50 }),
+    consignee_code: varchar('consignee_code', { length: 18 }).notNull(),
+    consignee_name: varchar('consignee_name', { length: 200 }).notNull(),
+    contact: varchar('contact', { length: 50 }),
+    phone: varchar('phone', { length: 30 }),
+    email: varchar('email', { length: 100 }),
+    address: varchar('address', { length: 200 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('partner_consignees_consignee_code_idx').on(t.consignee_code),
+    index('partner_consignees_consignee_name_idx').on(t.consignee_name),
+    index('partner_consignees_customer_code_idx').on(t.customer_code),
+    uniqueIndex('partner_consignees_customer_code_consignee_code_uq').on(t.customer_code, t.consignee_code),
+  ],
+);
+
+/** Carrier (`/api/carriers`). */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: idColumn(),
+    company_id: integer('company_id'),
+    carrier_code: varchar('carrier_code', { length: 32 }).notNull(),
+    carrier_name: varchar('carrier_name', { length: 200 }).notNull(),
+    credit_code: varchar('credit_code', { length: 18 }),
+    contact: varchar('contact', { length: 50 }),
+    phone: varchar('phone', { length: 11 }),
+    email: varchar('email', { length: 100 }),
+    address: varchar('address', { length: 200 }),
+    status: varchar('status', { length: 50 }).default('1').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('carriers_company_id_idx').on(t.company_id),
+    index('carriers_carrier_code_idx').on(t.carrier_code),
+    index('carriers_carrier_name_idx').on(t.carrier_name),
+    index('carriers_status_idx').on(t.status),
+    uniqueIndex('carriers_company_id_carrier_code_uq').on(t.company_id, t.carrier_code),
+  ],
+);
+
+/** Driver (`/api/drivers`). */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: idColumn(),
+    company_id: integer('company_id'),
+    carrier_id: integer('carrier_id').notNull(),
+    driver_name: varchar('driver_name', { length: 50 }).notNull(),
+    id_card: varchar('id_card', { length: 18 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    licence_no: varchar('licence_no', { length: 32 }),
+    licence_expiry: date('licence_expiry', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 50 }).default('1').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('drivers_company_id_idx').on(t.company_id),
+    index('drivers_carrier_id_idx').on(t.carrier_id),
+    index('drivers_driver_name_idx').on(t.driver_name),
+    index('drivers_licence_expiry_idx').on(t.licence_expiry),
+    index('drivers_status_idx').on(t.status),
+    uniqueIndex('drivers_company_id_id_card_uq').on(t.company_id, t.id_card),
+  ],
+);
+
+/** Vehicle (`/api/vehicles`). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: idColumn(),
+    company_id: integer('company_id'),
+    carrier_id: integer('carrier_id').notNull(),
+    plate_no: varchar('plate_no', { length: 16 }).notNull(),
+    vehicle_type: varchar('vehicle_type', { length: 50 }).notNull(),
+    vehicle_weight: numeric('vehicle_weight', { precision: 12, scale: 3 }),
+    frame_weight: numeric('frame_weight', { precision: 12, scale: 3 }),
+    load_capacity: numeric('load_capacity', { precision: 12, scale: 3 }),
+    status: varchar('status', { length: 50 }).default('1').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('vehicles_company_id_idx').on(t.company_id),
+    index('vehicles_carrier_id_idx').on(t.carrier_id),
+    index('vehicles_plate_no_idx').on(t.plate_no),
+    index('vehicles_vehicle_type_idx').on(t.vehicle_type),
+    index('vehicles_status_idx').on(t.status),
+    uniqueIndex('vehicles_company_id_plate_no_uq').on(t.company_id, t.plate_no),
+  ],
+);
+
+/** Task order (`/api/task-orders`). */
+export const task_orders = pgTable(
+  'task_orders',
+  {
+    id: idColumn(),
+    company_id: integer('company_id'),
+    task_no: varchar('task_no', { length: 32 }),
+    task_types: varchar('task_types', { length: 100 }).notNull(),
+    customer_code: varchar('customer_code', { length: 50 }).notNull(),
+    customer_name: varchar('customer_name', { length: 200 }),
+    appointment_id: integer('appointment_id'),
+    clerk_id: integer('clerk_id'),
+    status: varchar('status', { length: 50 }).default('new').notNull(),
+    due_date: date('due_date', { mode: 'string' }),
+    container_no: varchar('container_no', { length: 11 }),
+    order_no: varchar('order_no', { length: 50 }),
+    note: varchar('note', { length: 500 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('task_orders_company_id_idx').on(t.company_id),
+    index('task_orders_task_no_idx').on(t.task_no),
+    index('task_orders_customer_code_idx').on(t.customer_code),
+    index('task_orders_customer_name_idx').on(t.customer_name),
+    index('task_orders_appointment_id_idx').on(t.appointment_id),
+    index('task_orders_clerk_id_idx').on(t.clerk_id),
+    index('task_orders_status_idx').on(t.status),
+    index('task_orders_due_date_idx').on(t.due_date),
+    index('task_orders_container_no_idx').on(t.container_no),
+    index('task_orders_order_no_idx').on(t.order_no),
+  ],
+);
+
+/** Warehouse appointment (`/api/appointments`). */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: idColumn(),
+    appointment_no: varchar('appointment_no', { length: 32 }),
+    status: varchar('status', { length: 50 }),
+    company_id: integer('company_id').notNull(),
+    customer_code: varchar('customer_code', { length: 50 }).notNull(),
+    customer_name: varchar('customer_name', { length: 200 }).notNull(),
+    warehouse_id: integer('warehouse_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot_id: integer('slot_id').notNull(),
+    reserve_time: varchar('reserve_time', { length: 20 }),
+    receiver_code: varchar('receiver_code', { length: 18 }),
+    receiver_name: varchar('receiver_name', { length: 200 }).notNull(),
+    cd_type: varchar('cd_type', { length: 50 }).notNull(),
+    cd_trade: varchar('cd_trade', { length: 50 }).notNull(),
+    is_ciq: varchar('is_ciq', { length: 50 }).default('0'),
+    inspection_no: varchar('inspection_no', { length: 32 }).notNull(),
+    ent_decl_no: varchar('ent_decl_no', { length: 18 }),
+    vehicle_no: varchar('vehicle_no', { length: 16 }).notNull(),
+    vehicle_type: varchar('vehicle_type', { length: 50 }).notNull(),
+    driver_name: varchar('driver_name', { length: 50 }).notNull(),
+    driver_phone: varchar('driver_phone', { length: 11 }).notNull(),
+    driver_id_card: varchar('driver_id_card', { length: 18 }).notNull(),
+    vehicle_weight: numeric('vehicle_weight', { precision: 12, scale: 3 }),
+    head_weight: numeric('head_weight', { precision: 12, scale: 3 }),
+    frame_weight: numeric('frame_weight', { precision: 12, scale: 3 }),
+    container_weight: numeric('container_weight', { precision: 12, scale: 3 }),
+    chassis_no: varchar('chassis_no', { length: 20 }),
+    container_no: varchar('container_no', { length: 11 }).notNull(),
+    container_type: varchar('container_type', { length: 50 }).notNull(),
+    order_no: varchar('order_no', { length: 50 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    pay_phone: varchar('pay_phone', { length: 11 }),
+    task_types: varchar('task_types', { length: 100 }).notNull(),
+    transport_company: varchar('transport_company', { length: 200 }).notNull(),
+    note: varchar('note', { length: 500 }).notNull(),
+    reject_reason: varchar('reject_reason', { length: 500 }),
+    submit_time: tz('submit_time'),
+    review_time: tz('review_time'),
+    arrive_time: tz('arrive_time'),
+    leave_time: tz('leave_time'),
+    task_order_id: integer('task_order_id'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('appointments_appointment_no_idx').on(t.appointment_no),
+    index('appointments_status_idx').on(t.status),
+    index('appointments_company_id_idx').on(t.company_id),
+    index('appointments_customer_code_idx').on(t.customer_code),
+    index('appointments_customer_name_idx').on(t.customer_name),
+    index('appointments_warehouse_id_idx').on(t.warehouse_id),
+    index('appointments_date_idx').on(t.date),
+    index('appointments_slot_id_idx').on(t.slot_id),
+    index('appointments_receiver_name_idx').on(t.receiver_name),
+    index('appointments_vehicle_no_idx').on(t.vehicle_no),
+    index('appointments_container_no_idx').on(t.container_no),
+    index('appointments_order_no_idx').on(t.order_no),
+    index('appointments_task_order_id_idx').on(t.task_order_id),
+  ],
+);
+
+/** Transport order (`/api/transport-orders`). */
+export const transport_orders = pgTable(
+  'transport_orders',
+  {
+    id: idColumn(),
+    company_id: integer('company_id'),
+    order_no: varchar('order_no', { length: 32 }),
+    task_order_id: integer('task_order_id'),
+    customer_code: varchar('customer_code', { length: 50 }).notNull(),
+    status: varchar('status', { length: 50 }).default('planned').notNull(),
+    pickup_city_id: integer('pickup_city_id').notNull(),
+    pickup_address: varchar('pickup_address', { length: 200 }).notNull(),
+    delivery_city_id: integer('delivery_city_id').notNull(),
+    delivery_address: varchar('delivery_address', { length: 200 }).notNull(),
+    planned_pickup_time: tz('planned_pickup_time').notNull(),
+    planned_delivery_time: tz('planned_delivery_time'),
+    actual_pickup_time: tz('actual_pickup_time'),
+    actual_delivery_time: tz('actual_delivery_time'),
+    carrier_id: integer('carrier_id'),
+    driver_id: integer('driver_id'),
+    vehicle_id: integer('vehicle_id'),
+    container_no: varchar('container_no', { length: 11 }),
+    container_type: varchar('container_type', { length: 50 }),
+    goods_desc: varchar('goods_desc', { length: 200 }),
+    pieces: integer('pieces'),
+    gross_weight: numeric('gross_weight', { precision: 12, scale: 3 }),
+    distance_km: numeric('distance_km', { precision: 10, scale: 1 }),
+    note: varchar('note', { length: 500 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('transport_orders_company_id_idx').on(t.company_id),
+    index('transport_orders_order_no_idx').on(t.order_no),
+    index('transport_orders_task_order_id_idx').on(t.task_order_id),
+    index('transport_orders_customer_code_idx').on(t.customer_code),
+    index('transport_orders_status_idx').on(t.status),
+    index('transport_orders_pickup_city_id_idx').on(t.pickup_city_id),
+    index('transport_orders_delivery_city_id_idx').on(t.delivery_city_id),
+    index('transport_orders_planned_pickup_time_idx').on(t.planned_pickup_time),
+    index('transport_orders_carrier_id_idx').on(t.carrier_id),
+    index('transport_orders_driver_id_idx').on(t.driver_id),
+    index('transport_orders_vehicle_id_idx').on(t.vehicle_id),
+    index('transport_orders_container_no_idx').on(t.container_no),
+  ],
+);
+
 /** Goods lines (DecList), item numbers g_no 1..n. */
 export const declarationGoods = pgTable(
   'declaration_goods',

@@ -6,3 +6,4 @@ export * from './customers.ts';
 export * from './messages.ts';
 export * from './jobs.ts';
 export * from './receipts.ts';
+export * from './attachments.ts';
