@@ -21,6 +21,7 @@ import { registerErrorResponses } from './plugins/error-responses.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { registerHub } from './plugins/ws-hub.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerMailer } from './plugins/mailer.ts';
 import { registerWeb } from './plugins/web-app.ts';
 import { registerDownloads } from './modules/downloads/downloads.plugin.ts';
 import { downloadRoutes } from './adapters/download.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await registerCaches(app);
   await registerHub(app);
   registerJobs(app);
+  registerMailer(app);
 
   await app.register(systemRoutes);
   await app.register(specSystemRoutes);

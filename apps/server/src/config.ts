@@ -36,6 +36,12 @@ export interface AppConfig {
   receiptPollMs: number;
   /** Kafka brokers of the kafka channels (KAFKA_BROKERS, comma-separated host:port). */
   kafkaBrokers: string[];
+  /** SMTP_URL: outgoing mail through this SMTP server (nodemailer URL); unset: `.eml` files in mailDir. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of outgoing mail. */
+  mailFrom: string;
+  /** Where mail is written as `.eml` files when there is no SMTP server (DATA_DIR/mail). */
+  mailDir: string;
 }
 
 function intFrom(name: string, value: string | undefined, fallback: number): number {
@@ -93,5 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((b) => b.trim())
       .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    mailDir:
+      dataDir === ':memory:' ? path.join(os.tmpdir(), `app-mail-${process.pid}`) : path.join(dataDir, 'mail'),
   };
 }
