@@ -51,6 +51,8 @@ import { accountBookRoutes } from './modules/bonded/account-books.routes.ts';
 import { inventoryListRoutes } from './modules/bonded/inventory-lists.routes.ts';
 import { passportRoutes } from './modules/bonded/passports.routes.ts';
 import { manifestRoutes } from './modules/manifests/manifests.routes.ts';
+import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 
 declare module 'fastify' {
@@ -158,6 +160,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(inventoryListRoutes);
   await app.register(passportRoutes);
   await app.register(manifestRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(appointmentRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

@@ -17,6 +17,11 @@ export interface AppConfig {
   logLevel: string;
   /** Uploaded files (avatars, attachments, exports). */
   filesDir: string;
+  /**
+   * S3_URL: attachments go to an S3-compatible store instead of filesDir, e.g.
+   * `http://ACCESS_KEY:SECRET@127.0.0.1:9000/bucket` (path-style; region from S3_REGION, default us-east-1).
+   */
+  s3Url: string | undefined;
   /** CHANNELS_ROOT: every folder channel's main directory lies under it (default <DATA_DIR>/channels). */
   channelsRoot: string;
   /** Built web app served under /index/ (absent in API-only tests). */
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? path.join(os.tmpdir(), `app-channels-${process.pid}`)
         : path.join(dataDir, 'channels'),
     databaseUrl: env.DATABASE_URL || undefined,
+    s3Url: env.S3_URL || undefined,
     tokenTtlSeconds: intFrom('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 86_400),
     nodeEnv,
     production,

@@ -5,6 +5,7 @@ import { accountBookEntityHooks } from './modules/bonded/account-books.hooks.ts'
 import { inventoryListEntityHooks } from './modules/bonded/inventory-lists.hooks.ts';
 import { passportEntityHooks } from './modules/bonded/passports.hooks.ts';
 import { manifestEntityHooks } from './modules/manifests/manifests.hooks.ts';
+import { appointmentEntityHooks } from './modules/appointments/appointments.hooks.ts';
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
@@ -22,6 +23,7 @@ export function entityHooks(config: AppConfig): EntityHooksMap {
     ...inventoryListEntityHooks,
     ...passportEntityHooks,
     ...manifestEntityHooks,
+    ...appointmentEntityHooks,
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
     ...shippingBillEntityHooks,

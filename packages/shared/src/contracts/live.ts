@@ -19,6 +19,8 @@ export const livePushSchemas = {
   unread: z.object({ unread: z.number().int().min(0) }),
   /** A download task of the user changed: the task as the panel lists it, with the unfinished count. */
   download: downloadTaskSchema,
+  /** A document the user may be looking at changed state (an appointment reviewed): lists refresh. */
+  doc_changed: z.object({ doc: z.string(), id: z.number().int(), status: z.string() }),
 };
 
 export type LivePushType = keyof typeof livePushSchemas;

@@ -5,6 +5,7 @@ import { declarationMessages } from '../declarations/messages.ts';
 import { bondedMessages } from '../bonded/messages.ts';
 import { passportMessages } from '../bonded/passport-messages.ts';
 import { appointmentMessages } from '../logistics/appointment-messages.ts';
+import { attachmentMessages } from '../logistics/attachment-messages.ts';
 import { transportMessages } from '../logistics/transport-messages.ts';
 import { registrationMessages } from '../registration/messages.ts';
 import type { Lang } from './lang.ts';
@@ -19,6 +20,7 @@ export const catalog: Record<string, LocalizedText> = {
   ...bondedMessages,
   ...passportMessages,
   ...appointmentMessages,
+  ...attachmentMessages,
   ...transportMessages,
   ...registrationMessages,
 };
@@ -31,6 +33,7 @@ export type MessageKey =
   | keyof typeof bondedMessages
   | keyof typeof passportMessages
   | keyof typeof appointmentMessages
+  | keyof typeof attachmentMessages
   | keyof typeof transportMessages
   | keyof typeof registrationMessages;
 

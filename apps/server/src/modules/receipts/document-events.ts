@@ -5,10 +5,28 @@ import { documentEvents } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 
 /** The documents whose history lives in document_events. */
-export type DocType = 'passport' | 'manifest';
+export type DocType = 'passport' | 'manifest' | 'task-order' | 'transport-order' | 'appointment';
 
 /** What a person did to a document, or 'receipt' for what customs answered. */
-export type DocAction = 'add' | 'confirm' | 'cancel' | 'submit' | 'delete' | 'void' | 'receipt';
+export type DocAction =
+  | 'add'
+  | 'confirm'
+  | 'cancel'
+  | 'submit'
+  | 'delete'
+  | 'void'
+  | 'receipt'
+  // task and transport orders
+  | 'start'
+  | 'finish'
+  | 'dispatch'
+  | 'deliver'
+  // appointments
+  | 'update'
+  | 'approve'
+  | 'reject'
+  | 'arrive'
+  | 'complete';
 
 export interface DocEvent {
   action: DocAction;
