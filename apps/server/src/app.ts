@@ -53,6 +53,7 @@ import { passportRoutes } from './modules/bonded/passports.routes.ts';
 import { manifestRoutes } from './modules/manifests/manifests.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 
 declare module 'fastify' {
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(manifestRoutes);
   await app.register(attachmentRoutes);
   await app.register(appointmentRoutes);
+  await app.register(registrationRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

@@ -20,6 +20,12 @@ const PUBLIC = new Set([
   'GET /oos/logout',
   'GET /site/config',
   'GET /sys-user/avatar/:name',
+  // partner self-registration and password retrieval (business-domain §5)
+  'GET /api/public/partner-register/companies',
+  'POST /api/public/partner-register/send-code',
+  'POST /api/public/partner-register',
+  'POST /api/public/retrieve-password/send-code',
+  'POST /api/public/retrieve-password',
 ]);
 
 let t: TestApp;

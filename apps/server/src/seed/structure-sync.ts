@@ -73,6 +73,14 @@ export const REFERENCE_SETTINGS: (typeof globalSettings.$inferInsert)[] = [
     val: '10',
     des: '核放单总重量与车自重、车架重、集装箱重、货物毛重之和，以及货物毛重与清单毛重之间允许的差额',
   },
+  {
+    group_name: '注册',
+    name: '合作方注册自动审核',
+    code: 'partner_auto_approve',
+    type: 'int',
+    val: '0',
+    des: '1：合作方注册后立即开通账号；0：由所选服务公司的管理员审核后开通',
+  },
 ];
 
 /** Inserts the settings that are missing (by code); an existing one keeps the administrator's value. */

@@ -21,6 +21,9 @@ export const PERM = {
   yyAppointmentAdd: 'yy:appointment:add',
   yyAppointmentUpdate: 'yy:appointment:update',
   yyAppointmentDelete: 'yy:appointment:delete',
+  partnerRegistrationSearch: 'partnerRegistration:search',
+  partnerRegistrationApprove: 'partnerRegistration:approve',
+  partnerRegistrationRefuse: 'partnerRegistration:refuse',
   // entity codes the workflow routes and screens guard with (the definitions own them)
   declarationSearch: declaration.permissions.list,
   declarationAdd: declaration.permissions.add,

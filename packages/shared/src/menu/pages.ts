@@ -162,6 +162,20 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
     },
   },
   {
+    group: 'system',
+    node: page(
+      'partnerRegistration',
+      tx('合作方注册审核', 'Partner registrations', 'Registros de socios', 'パートナー登録審査'),
+      '/partnerRegistration/index',
+      10,
+      [
+        [PERM.partnerRegistrationSearch, B.search],
+        [PERM.partnerRegistrationApprove, tx('通过', 'Approve', 'Aprobar', '承認')],
+        [PERM.partnerRegistrationRefuse, tx('拒绝', 'Refuse', 'Rechazar', '却下')],
+      ],
+    ),
+  },
+  {
     group: 'appointment',
     node: page(
       'yy:welcome',
