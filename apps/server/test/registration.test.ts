@@ -245,6 +245,12 @@ describe('e-mail codes', () => {
 });
 
 describe('review by the service company', () => {
+  it('starts with the demo company’s waiting registrations', async () => {
+    const res = await t.call('GET', `${REVIEW}?status=pending`, admin);
+    const names = res.json().content.map((r: { username: string }) => r.username);
+    expect(names).toEqual(expect.arrayContaining(['jiahe_ops', 'minnan_wh']));
+  });
+
   it('waits for approval; approval creates the partner user, who then signs in on the customer client', async () => {
     const answer = await register('newpartner01');
     expect(answer.data.status).toBe('pending');

@@ -18,6 +18,7 @@ import { seedDeclarationDemo } from './declarations-demo.ts';
 import { seedBondedDemo } from './bonded-demo.ts';
 import { seedPassportsDemo } from './passports-demo.ts';
 import { seedManifestsDemo } from './manifests-demo.ts';
+import { seedRegistrationsDemo } from './registrations-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -244,5 +245,6 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     // passports carry the bonded demo's inventory lists, so they come after it
     await seedPassportsDemo(tx, c1!.id);
     await seedManifestsDemo(tx, c1!.id);
+    await seedRegistrationsDemo(tx, c1!.id);
   });
 }
