@@ -54,6 +54,8 @@ import { manifestRoutes } from './modules/manifests/manifests.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { taskOrderRoutes } from './modules/transport/task-orders.routes.ts';
+import { transportOrderRoutes } from './modules/transport/transport-orders.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 
 declare module 'fastify' {
@@ -164,6 +166,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(attachmentRoutes);
   await app.register(appointmentRoutes);
   await app.register(registrationRoutes);
+  await app.register(taskOrderRoutes);
+  await app.register(transportOrderRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

@@ -9,6 +9,7 @@ import { appointmentEntityHooks } from './modules/appointments/appointments.hook
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
+import { transportEntityHooks } from './modules/transport/transport.hooks.ts';
 import { userEntityHooks } from './modules/users/users.hooks.ts';
 
 /**
@@ -27,6 +28,7 @@ export function entityHooks(config: AppConfig): EntityHooksMap {
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
     ...shippingBillEntityHooks,
+    ...transportEntityHooks,
     ...userEntityHooks,
   };
 }

@@ -19,6 +19,7 @@ import { seedBondedDemo } from './bonded-demo.ts';
 import { seedPassportsDemo } from './passports-demo.ts';
 import { seedManifestsDemo } from './manifests-demo.ts';
 import { seedRegistrationsDemo } from './registrations-demo.ts';
+import { seedTransportDemo } from './transport-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -246,5 +247,6 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     await seedPassportsDemo(tx, c1!.id);
     await seedManifestsDemo(tx, c1!.id);
     await seedRegistrationsDemo(tx, c1!.id);
+    await seedTransportDemo(tx, c1!.id);
   });
 }

@@ -79,9 +79,11 @@ export const taskOrder = defineEntity({
       search: 'eq',
     }),
     clerk_id: f.ref(tx('负责单证员', 'Assigned clerk', 'Responsable', '担当者'), 'users', { search: 'eq' }),
+    // moved only by the task order's actions (start, finish, cancel)
     status: f.enum(tx('状态', 'Status', 'Estado', 'ステータス'), TASK_ORDER_STATUS, {
       required: true,
       default: 'new',
+      readonly: true,
       search: 'in',
     }),
     due_date: f.date(tx('要求完成日期', 'Due date', 'Fecha límite', '期限'), {
@@ -250,9 +252,11 @@ export const transportOrder = defineEntity({
       search: 'eq',
       example: 'C0001',
     }),
+    // moved only by the dispatcher's actions (dispatch, start, deliver, cancel)
     status: f.enum(tx('状态', 'Status', 'Estado', 'ステータス'), TRANSPORT_ORDER_STATUS, {
       required: true,
       default: 'planned',
+      readonly: true,
       search: 'in',
     }),
     pickup_city_id: f.ref(tx('提货城市', 'Pick-up city', 'Ciudad de recogida', '集荷都市'), 'cities', {
