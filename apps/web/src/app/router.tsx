@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IframeRoute } from '../layout/IframeLayer.tsx';
@@ -19,6 +19,8 @@ import './screens.ts';
 const PersonalCenter = lazy(() =>
   import('../pages/personal/PersonalCenter.tsx').then((m) => ({ default: m.PersonalCenter })),
 );
+const PartnerRegisterPage = lazy(() => import('../features/registration/screens/PartnerRegisterPage.tsx'));
+const RetrievePasswordPage = lazy(() => import('../features/registration/screens/RetrievePasswordPage.tsx'));
 
 function IframeHost() {
   return <IframeRoute meta={useRouteMeta()} />;
@@ -32,8 +34,6 @@ function FixedPlaceholder({ titleKey }: { titleKey: string }) {
 
 /** The public pages that are not built yet (platform-shell §2.1). */
 const PUBLIC_PLACEHOLDERS: [string, string][] = [
-  ['partner-register', 'route.partnerRegister'],
-  ['retrieve-password', 'route.retrievePassword'],
   ['fee/index', 'route.fee'],
   ['fee/notify', 'route.feeNotify'],
   ['workfee/index', 'route.workfee'],
@@ -68,6 +68,22 @@ export function createRouter() {
             ),
           },
           { path: 'auth-redirect', element: <Navigate to="/" replace /> },
+          {
+            path: 'partner-register',
+            element: (
+              <Suspense>
+                <PartnerRegisterPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'retrieve-password',
+            element: (
+              <Suspense>
+                <RetrievePasswordPage />
+              </Suspense>
+            ),
+          },
           ...PUBLIC_PLACEHOLDERS.map(([path, titleKey]) => ({
             path,
             element: <PublicPlaceholder titleKey={titleKey} />,

@@ -6,6 +6,7 @@ import '../features/declarations/register.ts';
 import '../features/downloads/register.ts';
 import '../features/manifests/register.ts';
 import '../features/messages/register.ts';
+import '../features/registration/register.ts';
 
 /**
  * Every screen of the menu, composed here at the top: each registry entity's generic list page by its

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { checkLoginPassword, checkLoginUsername, toFormRule } from '@app/shared';
+import { CUSTOMER_CLIENT_ID, checkLoginPassword, checkLoginUsername, toFormRule } from '@app/shared';
 import { requestSliderChallenge } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
 import { getSite } from '../../app-context.ts';
@@ -273,6 +273,13 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
           <Button key={busy ? 'busy' : 'idle'} type="primary" htmlType="submit" block loading={busy}>
             {t('login.submit')}
           </Button>
+          {/* forgotten password for everyone; partner registration where partners sign in */}
+          <div className="login-links">
+            <Link to="/retrieve-password">{t('route.retrievePassword')}</Link>
+            {(partner || site.client_id === CUSTOMER_CLIENT_ID) && (
+              <Link to="/partner-register">{t('route.partnerRegister')}</Link>
+            )}
+          </div>
           <Button
             type="link"
             size="small"
