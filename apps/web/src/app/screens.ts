@@ -7,6 +7,7 @@ import '../features/downloads/register.ts';
 import '../features/manifests/register.ts';
 import '../features/messages/register.ts';
 import '../features/registration/register.ts';
+import '../features/transport/register.ts';
 
 /**
  * Every screen of the menu, composed here at the top: each registry entity's generic list page by its

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { App, Button } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UNPAGED_SIZE, type EntityDef } from '@app/shared';
@@ -77,6 +78,8 @@ export interface EntityTableProps {
   fixed?: Row;
   /** A second confirm button in the add and edit dialogs (保存并申报), shown with its permission. */
   saveThen?: SaveThen & { permission: string };
+  /** Adjusts the columns the definition gives (a cell drawn as a tag, say); keep it one stable function. */
+  mapColumns?: (columns: ProColumns<Row>[]) => ProColumns<Row>[];
   children?: ReactNode;
 }
 
@@ -94,6 +97,7 @@ export function EntityTable({
   editor,
   fixed,
   saveThen,
+  mapColumns,
   children,
 }: EntityTableProps) {
   const { t } = useTranslation(CRUD_NS);
@@ -108,7 +112,10 @@ export function EntityTable({
   const perms = def.permissions;
   const writable = !def.readOnly;
 
-  const columns = useMemo(() => tableColumns(def, { lang, t }), [def, lang, t]);
+  const columns = useMemo(() => {
+    const generated = tableColumns(def, { lang, t });
+    return mapColumns ? mapColumns(generated) : generated;
+  }, [def, lang, t, mapColumns]);
   // filters in the address (/enum/items?group_code=x) start the search; new ones start it afresh
   const location = useLocation();
   const active = normalisePath(location.pathname) === route.path;
