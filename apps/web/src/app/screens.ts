@@ -1,6 +1,7 @@
 import { registry } from '@app/shared';
 import { registerScreen } from '../menu/registry.ts';
 import '../features/admin/register.ts';
+import '../features/appointments/register.ts';
 import '../features/bonded/register.ts';
 import '../features/declarations/register.ts';
 import '../features/downloads/register.ts';
