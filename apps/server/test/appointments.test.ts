@@ -99,11 +99,11 @@ describe('the appointment form', () => {
 
   it('finds a consignee by a 10-digit customs code or an 18-character credit code only', async () => {
     await t.call('POST', '/api/partner-consignees', partner, {
-      consignee_code: '3502960001',
+      consignee_code: '3502960077',
       consignee_name: '厦门示例收货人有限公司',
     });
-    const byCustoms = await t.call('GET', '/api/appointments/consignees?code=3502960001', partner);
-    expect(byCustoms.json().content).toEqual([{ code: '3502960001', name: '厦门示例收货人有限公司' }]);
+    const byCustoms = await t.call('GET', '/api/appointments/consignees?code=3502960077', partner);
+    expect(byCustoms.json().content).toEqual([{ code: '3502960077', name: '厦门示例收货人有限公司' }]);
     const bad = await t.call('GET', '/api/appointments/consignees?code=35029', partner);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ code: '请输入10位海关编码或18位统一社会信用代码' });

@@ -20,6 +20,7 @@ import { seedPassportsDemo } from './passports-demo.ts';
 import { seedManifestsDemo } from './manifests-demo.ts';
 import { seedRegistrationsDemo } from './registrations-demo.ts';
 import { seedTransportDemo } from './transport-demo.ts';
+import { seedAppointmentsDemo } from './appointments-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -248,5 +249,6 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     await seedManifestsDemo(tx, c1!.id);
     await seedRegistrationsDemo(tx, c1!.id);
     await seedTransportDemo(tx, c1!.id);
+    await seedAppointmentsDemo(tx, c1!.id);
   });
 }

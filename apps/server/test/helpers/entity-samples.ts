@@ -95,6 +95,13 @@ const SAMPLE_COMPLETIONS: Record<
     body.putrec_seqno = first?.g_no ?? (await sampleBookItem(t, token, list.book_id, kind));
     for (const key of ['gds_mtno', 'gdecd', 'gds_nm']) delete body[key];
   },
+  // a booking names a customer of the company and a day to come (the form's rules)
+  appointments: async (_t, _token, body) => {
+    body.customer_code = 'C0001';
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + 3);
+    body.date = d.toISOString().slice(0, 10);
+  },
   'warehouse-materials': async (t, token, body) => {
     body.h_seq = await sampleBookItem(t, token, body.book_id, body.ie_flag === 'E' ? 'E' : 'I');
   },

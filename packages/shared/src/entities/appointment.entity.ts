@@ -4,7 +4,12 @@ import { f, ENABLED_OPTIONS } from '../kit/fields.ts';
 import { checkContainerNo } from '../validators/container-no.ts';
 import { checkConsigneeCode } from '../validators/customs-code.ts';
 import { checkIdCard } from '../validators/id-card.ts';
-import { checkEmail, checkInteger, checkMobile } from '../validators/text-formats.ts';
+import {
+  checkAlphanumericDash,
+  checkEmail,
+  checkInteger,
+  checkMobile,
+} from '../validators/text-formats.ts';
 import { tx } from './bonded-fields.ts';
 import {
   APPOINTMENT_STATUS,
@@ -174,6 +179,7 @@ export const appointment = defineEntity({
       length: 50,
       required: true,
       upperCase: true,
+      check: checkAlphanumericDash,
       search: 'eq',
       example: 'C0001',
     }),

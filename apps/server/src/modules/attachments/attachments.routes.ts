@@ -9,6 +9,7 @@ import { FileStore } from '../../plugins/file-store.ts';
 import { LocalBlobStore, S3BlobStore, type BlobStore } from '../../plugins/blob-store.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
+import { ensureDemoFiles } from './demo-files.ts';
 import {
   deleteRow,
   listAttachments,
@@ -73,6 +74,15 @@ export async function attachmentRoutes(app: FastifyInstance) {
     ? new S3BlobStore(app.config.s3Url)
     : new LocalBlobStore(new FileStore(app.config.filesDir));
   if (blobs instanceof S3BlobStore) app.addHook('onClose', async () => blobs.destroy());
+  // the demo's files (API tests start from the seeded database and do not need them)
+  if (app.config.nodeEnv !== 'test')
+    app.addHook('onReady', async () => {
+      const written = await ensureDemoFiles(app.db, blobs).catch((err: unknown) => {
+        app.log.warn({ err }, 'demo attachment files not written');
+        return 0;
+      });
+      if (written) app.log.info({ written }, 'demo attachment files written');
+    });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
