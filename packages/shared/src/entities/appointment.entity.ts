@@ -4,12 +4,7 @@ import { f, ENABLED_OPTIONS } from '../kit/fields.ts';
 import { checkContainerNo } from '../validators/container-no.ts';
 import { checkConsigneeCode } from '../validators/customs-code.ts';
 import { checkIdCard } from '../validators/id-card.ts';
-import {
-  checkAlphanumericDash,
-  checkEmail,
-  checkInteger,
-  checkMobile,
-} from '../validators/text-formats.ts';
+import { checkAlphanumericDash, checkEmail, checkInteger, checkMobile } from '../validators/text-formats.ts';
 import { tx } from './bonded-fields.ts';
 import {
   APPOINTMENT_STATUS,
