@@ -132,6 +132,45 @@ describe('on the local file store', () => {
   });
 });
 
+describe('a declaration’s attached documents', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login('admin');
+  });
+  afterAll(() => t.close());
+
+  it('take files while the declaration is a draft, and none once it is at customs', async () => {
+    const list = (await t.call('GET', '/api/declarations?size=100', admin)).json().content as {
+      id: number;
+      cd_status: string | null;
+    }[];
+    const draft = list.find((d) => (d.cd_status ?? '0') === '0')!;
+    const sent = list.find((d) => ['20', '30', '40', '50'].includes(d.cd_status ?? ''))!;
+    const row = await t.call('POST', '/api/attachments', admin, {
+      owner_type: 'declaration',
+      owner_id: draft.id,
+      kind: 'invoice',
+      title: '商业发票',
+    });
+    expect(row.statusCode, row.body).toBe(201);
+    expect((await upload(t, admin, row.json().id, 'invoice.pdf', PDF)).statusCode).toBe(200);
+    const refused = await t.call('POST', '/api/attachments', admin, {
+      owner_type: 'declaration',
+      owner_id: sent.id,
+      kind: 'invoice',
+      title: '商业发票',
+    });
+    expect(refused.statusCode).toBe(409);
+    const partner = await t.login('partner01');
+    expect(
+      (await t.call('GET', `/api/attachments?owner_type=declaration&owner_id=${draft.id}`, partner))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('on an S3-compatible store (S3_URL)', () => {
   let t: TestApp;
   let admin: string;

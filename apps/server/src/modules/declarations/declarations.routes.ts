@@ -17,6 +17,7 @@ import { runChecks } from './declarations.checks.ts';
 import { loadDeclaration } from './declarations.repo.ts';
 import { scopedHead } from './declarations.scope.ts';
 import { copyDeclaration, saveDeclaration } from './declarations.service.ts';
+import './declaration-attachments.ts';
 
 const BASE = '/api/declarations';
 const params = z.object({ id: idSchema });
