@@ -20,6 +20,18 @@ describe('FileStore.pathForWrite', () => {
     expect(fs.statSync(path.join(root, 'exports/deep/er')).isDirectory()).toBe(true);
   });
 
+  it('creates sibling folders under a new parent at once (exports and attachments)', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
+      roots.push(root);
+      const store = new FileStore(path.join(root, 'data', 'files'));
+      const folders = ['exports', 'attachments', 'avatars', 'mail', 'exports/x', 'attachments/y'];
+      await Promise.all(folders.map((f) => store.pathForWrite(`${f}/a.bin`)));
+      for (const f of folders)
+        expect(fs.statSync(path.join(root, 'data', 'files', f)).isDirectory()).toBe(true);
+    }
+  });
+
   it('still fails when a file stands where the folder must be', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
     roots.push(root);

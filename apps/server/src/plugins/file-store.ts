@@ -54,17 +54,23 @@ export class FileStore {
 }
 
 /**
- * `mkdir -p` that tolerates a race: two exports starting at once in a new data folder both create
- * `exports/`, and Node's recursive mkdir can then fail with EEXIST although the folder is there.
+ * `mkdir -p` that tolerates a race: two writers starting at once in a new data folder (an export
+ * creating `files/exports` while the demo files create `files/attachments`) both create `files/`, and
+ * Node's recursive mkdir can then fail with EEXIST on that parent although nothing is wrong. The
+ * folder being there ends it; an EEXIST on a parent is retried.
  */
 export async function makeDir(dir: string): Promise<void> {
-  try {
-    await fs.promises.mkdir(dir, { recursive: true });
-  } catch (error) {
-    const exists = await fs.promises.stat(dir).then(
-      (s) => s.isDirectory(),
-      () => false,
-    );
-    if (!exists) throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await fs.promises.mkdir(dir, { recursive: true });
+      return;
+    } catch (error) {
+      const exists = await fs.promises.stat(dir).then(
+        (s) => s.isDirectory(),
+        () => false,
+      );
+      if (exists) return;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw error;
+    }
   }
 }
