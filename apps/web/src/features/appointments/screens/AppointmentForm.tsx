@@ -133,13 +133,14 @@ export function AppointmentForm({
     enabled: !!warehouseId && !!day,
     retry: false,
   });
+  // the saved record's own place counts as free (it would move, not take a second one)
   const holds =
-    !!record &&
-    (APPOINTMENT_HOLDS_PLACE as readonly string[]).includes(String(record.status)) &&
-    Number(record.warehouse_id) === Number(warehouseId) &&
-    String(record.date) === day;
+    !!current &&
+    (APPOINTMENT_HOLDS_PLACE as readonly string[]).includes(String(current.status)) &&
+    Number(current.warehouse_id) === Number(warehouseId) &&
+    String(current.date) === day;
   const slotChoices = slotOptions(slots.data?.content ?? [], {
-    slotId: Number(record?.slot_id),
+    slotId: Number(current?.slot_id),
     holds,
   });
 
