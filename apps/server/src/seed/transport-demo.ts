@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { businessDate8, businessTime } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
+import { DEMO_FILE_PREFIX } from './appointments-demo.ts';
 import {
   attachments,
   carriers,
@@ -356,6 +357,16 @@ export async function seedTransportDemo(tx: DbOrTx, companyId: number) {
         is_header: true,
         company_id: companyId,
         customer_code: code,
+        // a delivered order's signed receipt (its file is written at start, like the appointments' drafts)
+        ...(delivered
+          ? {
+              file_name: `签收单-${row!.id}.pdf`,
+              file_key: `${DEMO_FILE_PREFIX}pod-${row!.id}.pdf`,
+              file_size: 0,
+              content_type: 'application/pdf',
+              upload_time: delivered,
+            }
+          : {}),
       });
     const events: [string, Date, string?][] = [['add', made]];
     if (crew) events.push(['dispatch', at(Math.min(day, 0) - 1, '18:00')]);
