@@ -105,6 +105,8 @@ describe('list', () => {
       'loginLog',
       'onlineSession',
       'datav',
+      // partner registrations to review (issue 15)
+      'partnerRegistration',
     ]);
     expect(codesOf((await list({ type: '2' })).list)).toEqual(['datav']);
     const partner = await list({ client_id: 'customer' });
