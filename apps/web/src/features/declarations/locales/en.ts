@@ -15,6 +15,7 @@ export const en: DeclMessages = {
     copy: 'Copy as new',
     send: 'Send',
     receipts: 'Receipts',
+    attachments: 'Attached documents',
     print: 'Print',
     save: 'Save',
     saveAndSend: 'Save and send',

@@ -15,6 +15,7 @@ export const es: DeclMessages = {
     copy: 'Copiar como nueva',
     send: 'Enviar',
     receipts: 'Acuses',
+    attachments: 'Documentos adjuntos',
     print: 'Imprimir',
     save: 'Guardar',
     saveAndSend: 'Guardar y enviar',

@@ -15,6 +15,7 @@ export const ja: DeclMessages = {
     copy: 'コピーして新規',
     send: '申告',
     receipts: '受領通知',
+    attachments: '添付書類',
     print: '印刷',
     save: '保存',
     saveAndSend: '保存して申告',

@@ -13,6 +13,7 @@ export const zh = {
     copy: '复制新增',
     send: '申报',
     receipts: '回执',
+    attachments: '随附单据',
     print: '打印',
     save: '保存',
     saveAndSend: '保存并申报',

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Segmented, Space, Typography } from 'antd';
+import { App, Drawer, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { entityByName, registry } from '@app/shared';
+import { entityByName, LOCKED_CD_STATUSES, registry } from '@app/shared';
 import { listRecords } from '../../../crud/crud-api.ts';
 import {
   CrudTable,
@@ -26,6 +26,7 @@ import type { ScreenProps } from '../../../menu/registry.ts';
 import { copyDeclaration } from '../api.ts';
 import { DECL_NS } from '../locales/index.ts';
 import { DECL_PERM, EDIT_PATH } from '../model/paths.ts';
+import { AttachmentPanel } from '../../attachments/AttachmentPanel.tsx';
 import { PrintView } from './print/PrintView.tsx';
 import { ReceiptDrawer, ReceiptTag } from './ReceiptDrawer.tsx';
 import { SendDialog, type SendTarget } from './SendDialog.tsx';
@@ -48,6 +49,7 @@ export default function DeclarationList({ route }: ScreenProps) {
   const api = useRef<CrudTableApi>(null);
   const [ieFlag, setIeFlag] = useState<'0' | '1'>('0');
   const [receipts, setReceipts] = useState<Row>();
+  const [attached, setAttached] = useState<Row>();
   const [sending, setSending] = useState<SendTarget>();
   const [printing, setPrinting] = useState<number>();
   const supervise = useLookupNames('supervise');
@@ -146,6 +148,12 @@ export default function DeclarationList({ route }: ScreenProps) {
       onClick: () => setReceipts(row),
     },
     {
+      key: 'attachments',
+      label: t('action.attachments'),
+      permission: DECL_PERM.search,
+      onClick: () => setAttached(row),
+    },
+    {
       key: 'print',
       label: t('action.print'),
       permission: DECL_PERM.print,
@@ -208,6 +216,23 @@ export default function DeclarationList({ route }: ScreenProps) {
         title={String(receipts?.cd_sn ?? '')}
         onClose={() => setReceipts(undefined)}
       />
+      <Drawer
+        open={!!attached}
+        width={760}
+        title={`${t('action.attachments')} ${String(attached?.cd_sn ?? attached?.entry_sn ?? '')}`}
+        onClose={() => setAttached(undefined)}
+        destroyOnHidden
+      >
+        {attached && (
+          <AttachmentPanel
+            ownerType="declaration"
+            ownerId={Number(attached.id)}
+            editable={
+              codes.has(DECL_PERM.update) && !LOCKED_CD_STATUSES.includes(String(attached.cd_status ?? '0'))
+            }
+          />
+        )}
+      </Drawer>
       <SendDialog
         target={sending}
         onClose={() => setSending(undefined)}
