@@ -96,6 +96,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     grants: [
       'appointment',
       'warehouse',
+      'warehouseSlot',
       'task',
       'transport',
       'carrier',

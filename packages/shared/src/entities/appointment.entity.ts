@@ -32,7 +32,7 @@ export const warehouse = defineEntity({
   menu: {
     group: 'logistics',
     sort: 45,
-    title: tx('仓库与时段', 'Warehouses & slots', 'Almacenes y franjas', '倉庫と時間枠'),
+    title: tx('仓库', 'Warehouses', 'Almacenes', '倉庫'),
   },
   display: 'warehouse_name',
   scope: { company: 'company_id' },
@@ -63,9 +63,14 @@ export const warehouseSlot = defineEntity({
   name: 'warehouse-slots',
   table: 'warehouse_slots',
   label: tx('预约时段', 'Time slot', 'Franja horaria', '予約時間枠'),
-  perm: 'warehouse',
-  path: '/warehouse/slots',
-  menu: { group: 'logistics', sort: 44, hidden: { code: 'warehouse:slots-page' } },
+  perm: 'warehouseSlot',
+  path: '/warehouseSlot/index',
+  // its own page (filter by warehouse) so the slots and their capacity are one click away
+  menu: {
+    group: 'logistics',
+    sort: 44,
+    title: tx('预约时段', 'Time slots', 'Franjas horarias', '予約時間枠'),
+  },
   display: 'slot_name',
   scope: { company: 'company_id' },
   defaultSort: 'start_time,asc',
