@@ -1,17 +1,12 @@
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   Alert,
   App,
   Button,
-  Checkbox,
   Col,
-  DatePicker,
   Divider,
   Form,
-  Input,
-  InputNumber,
   Modal,
-  Radio,
   Row as GridRow,
   Select,
   Space,
@@ -27,7 +22,6 @@ import {
   checkCustomsTrade,
   localize,
   partnerConsignee,
-  TASK_TYPES,
   type FieldDef,
 } from '@app/shared';
 import { ApiError } from '../../../api/http.ts';
@@ -60,6 +54,7 @@ import {
   type AppointmentMode,
 } from '../model/appointment-model.ts';
 import { FORM_SECTIONS, WIDE_FIELDS } from '../model/form-layout.ts';
+import { fieldWidget } from './appointment-field-widget.tsx';
 
 const F: Record<string, FieldDef> = appointment.fields;
 const DAY = 'YYYY-MM-DD';
@@ -290,84 +285,6 @@ export function AppointmentForm({
     }
   };
 
-  // ---- the fields ----
-  const enumOptions = (name: string) =>
-    (name === 'task_types' ? TASK_TYPES : (F[name]!.options ?? [])).map((o) => ({
-      value: o.value,
-      label: localize(o.label, lang),
-    }));
-
-  const widget = (name: string): ReactNode => {
-    const field = F[name]!;
-    switch (name) {
-      case 'company_id':
-        return (
-          <Select
-            options={companies.map((c) => ({ value: c.id, label: c.name }))}
-            loading={options.isLoading}
-            disabled={!partner || companies.length <= 1}
-            onChange={() => form.setFieldsValue({ warehouse_id: undefined, slot_id: undefined })}
-          />
-        );
-      case 'warehouse_id':
-        return (
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={warehouses.map((w) => ({
-              value: w.id,
-              label: `${w.warehouse_code} ${w.warehouse_name}`,
-            }))}
-            loading={options.isLoading}
-            onChange={() => form.setFieldValue('slot_id', undefined)}
-          />
-        );
-      case 'date':
-        return (
-          <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={beforeToday}
-            onChange={() => form.setFieldValue('slot_id', undefined)}
-          />
-        );
-      case 'slot_id':
-        return (
-          <Select
-            loading={slots.isFetching}
-            placeholder={!warehouseId || !day ? t('form.pickFirst') : undefined}
-            notFoundContent={slots.isSuccess ? t('form.noSlots') : t('form.pickFirst')}
-            options={slotChoices.map((s) => ({
-              value: s.value,
-              disabled: s.disabled,
-              label: s.disabled
-                ? t('form.slotFull', { name: s.name })
-                : t('form.slotLabel', { name: s.name, left: s.left }),
-            }))}
-          />
-        );
-      case 'receiver_code':
-        return (
-          <Input.Search
-            maxLength={field.length}
-            enterButton={t('form.search')}
-            disabled={readOnly}
-            onSearch={(value) => void searchConsignee(value)}
-          />
-        );
-      case 'task_types':
-        return <Checkbox.Group options={enumOptions('task_types')} />;
-      case 'is_ciq':
-        return <Radio.Group options={enumOptions('is_ciq')} />;
-      case 'note':
-        return <Input.TextArea maxLength={field.length} showCount autoSize={{ minRows: 2, maxRows: 6 }} />;
-    }
-    if (field.kind === 'enum') return <Select allowClear={!field.required} options={enumOptions(name)} />;
-    if (field.kind === 'decimal')
-      return <InputNumber stringMode min="0" precision={3} style={{ width: '100%' }} />;
-    if (name === 'chassis_no') return <Input inputMode="numeric" maxLength={field.length} />;
-    return <Input maxLength={field.length} />;
-  };
-
   const item = (name: string) => {
     const field = F[name]!;
     if (name === 'customer_code' && partner) return null;
@@ -380,7 +297,21 @@ export function AppointmentForm({
           normalize={field.upperCase ? upper : undefined}
           dependencies={name === 'slot_id' ? ['warehouse_id', 'date'] : undefined}
         >
-          {widget(name)}
+          {fieldWidget(name, {
+            form,
+            t,
+            lang,
+            partner,
+            readOnly,
+            companies,
+            warehouses,
+            optionsLoading: options.isLoading,
+            warehouseId,
+            day,
+            slots,
+            slotChoices,
+            searchConsignee: (code) => void searchConsignee(code),
+          })}
         </Form.Item>
       </Col>
     );

@@ -3,7 +3,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { appointment, PERM } from '@app/shared';
+import { appointment, PERM, taskOrder } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
 import { CrudServicesProvider, type CrudServices } from '../../../crud/services.tsx';
 import type { AppRoute } from '../../../menu/menu-model.ts';
@@ -50,7 +50,7 @@ const routeOf = (path: string): AppRoute => ({
   external: false,
 });
 
-function renderList(mode: 'staff' | 'partner') {
+function renderList(mode: 'staff' | 'partner', codes = mode === 'staff' ? STAFF : PARTNER) {
   const path = mode === 'staff' ? '/appointment/index' : '/yy/appointment';
   const router = createMemoryRouter(
     [{ path, element: <AppointmentList route={routeOf(path)} mode={mode} /> }],
@@ -58,7 +58,7 @@ function renderList(mode: 'staff' | 'partner') {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CrudServicesProvider value={services(mode === 'staff' ? STAFF : PARTNER)}>
+      <CrudServicesProvider value={services(codes)}>
         <App>
           <RouterProvider router={router} />
         </App>
@@ -137,6 +137,28 @@ describe('the appointment list', { timeout: 60_000 }, () => {
     expect(buttonsOf(await rowOf('YY-arrived'))).toEqual(['查看', '离场登记', '附件', '日志']);
     expect(buttonsOf(await rowOf('YY-completed'))).toEqual(['查看', '附件', '日志']);
     within(await rowOf('YY-rejected')).getByText('驳回原因：车牌错误');
+  });
+
+  it('makes the task order of an approved appointment for staff who may add task orders', async () => {
+    const calls = stubServer();
+    renderList('staff', new Set([...STAFF, taskOrder.permissions.add]));
+    expect(buttonsOf(await rowOf('YY-approved'))).toEqual([
+      '查看',
+      '到场登记',
+      '生成任务单',
+      '附件',
+      '日志',
+      '取消预约',
+    ]);
+    expect(buttonsOf(await rowOf('YY-arrived'))).toEqual(['查看', '离场登记', '附件', '日志']);
+    fireEvent.click(within(await rowOf('YY-approved')).getByRole('button', { name: '生成任务单' }));
+    expect(await screen.findByText('由预约 YY-approved 生成任务单？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/task-orders/from-appointment/4',
+      }),
+    );
   });
 
   it('gives partners no review and no check in', async () => {

@@ -3,7 +3,7 @@ import { App, Drawer, Segmented, Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { appointment } from '@app/shared';
+import { appointment, taskOrder } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { deleteRecords } from '../../../crud/crud-api.ts';
 import { CrudTable, type CrudSearch, type CrudTableApi } from '../../../crud/CrudTable.tsx';
@@ -26,6 +26,7 @@ import {
   cancelAppointment,
   getAppointment,
   reviewAppointment,
+  taskFromAppointment,
   type AppointmentStep,
 } from '../api.ts';
 import { APPOINTMENTS_NS } from '../locales.ts';
@@ -160,6 +161,17 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
       { success: false },
     );
 
+  const createTask = (row: Row) =>
+    confirmThen(
+      app,
+      t('ask.task', { no: no(row) }),
+      async () => {
+        const task = await taskFromAppointment(Number(row.id));
+        void app.message.success(t('taskCreated', { no: String(task.task_no ?? task.id) }));
+      },
+      { success: false, after: reload },
+    );
+
   const rowActions = (row: Row, table?: CrudTableApi): CrudAction[] => {
     const status = String(row.status ?? '');
     const editable = isEditable(row);
@@ -204,6 +216,13 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
           ]
         : []),
       ...(status === 'approved' ? step(row, 'arrive', perms.checkin) : []),
+      // staff make the task order of an approved appointment (once)
+      ...when(mode === 'staff' && status === 'approved' && !row.task_order_id, {
+        key: 'task',
+        label: t('action.task'),
+        permission: taskOrder.permissions.add,
+        onClick: () => createTask(row),
+      }),
       ...(status === 'arrived' ? step(row, 'complete', perms.checkin) : []),
       {
         key: 'attachments',
