@@ -98,6 +98,10 @@ export const reviewAppointment = (id: number, version: number, approve: boolean,
     data: { version, approve, ...(reason ? { reason } : {}) },
   });
 
+/** A task order for an approved appointment (once: the appointment then names its task order). */
+export const taskFromAppointment = (id: number) =>
+  requestJson<Row>(`/api/task-orders/from-appointment/${id}`, { method: 'POST', data: {} });
+
 /** The appointment's log, oldest first: add, update, submit, approve, reject, arrive, complete, cancel. */
 export const appointmentLog = (id: number) =>
   requestJson<{ content: ActionLogEntry[] }>(`${APPOINTMENTS}/${id}/log`);
