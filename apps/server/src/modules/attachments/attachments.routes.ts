@@ -93,14 +93,24 @@ export async function attachmentRoutes(app: FastifyInstance) {
         tags,
         summary: "A document's attachment rows (the header rows first)",
         querystring: z.object({ owner_type: ownerType, owner_id: idSchema }),
-        response: { 200: z.object({ content: z.array(rowSchema) }), ...errorResponses },
+        // one page holding every row (a document has a handful), in the engine lists' shape
+        response: {
+          200: z.object({
+            content: z.array(rowSchema),
+            totalElements: z.number().int(),
+            page: z.number().int(),
+            size: z.number().int(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (req) => {
       const actor = requireActor(req);
       const { owner_type, owner_id } = req.query;
       await ownerFor(app.db, actor, owner_type, owner_id, 'view');
-      return { content: (await listAttachments(app.db, owner_type, owner_id)).map(answer) };
+      const content = (await listAttachments(app.db, owner_type, owner_id)).map(answer);
+      return { content, totalElements: content.length, page: 1, size: Math.max(content.length, 1) };
     },
   );
 
