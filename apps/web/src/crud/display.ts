@@ -46,6 +46,15 @@ export function displayValue(field: FieldDef, name: string, row: Row, lang: Lang
     case 'json':
       return JSON.stringify(value);
     default:
+      if (field.choices)
+        return String(value)
+          .split(',')
+          .filter(Boolean)
+          .map((v) => {
+            const option = field.choices!.find((o) => o.value === v);
+            return option ? localize(option.label, lang) : v;
+          })
+          .join('、');
       return String(value);
   }
 }

@@ -136,6 +136,16 @@ function formColumn(
       valueType: 'select',
       fieldProps: { options: flagOptions(name, t), allowClear: !field.required },
     };
+  // several values ticked, sent comma-joined (toWire joins the array)
+  if (field.choices)
+    return {
+      ...base,
+      formItemProps: {
+        rules: base.formItemProps.rules.map((r) => (r.required ? { ...r, type: 'array' as const } : r)),
+      },
+      valueType: 'checkbox',
+      fieldProps: { options: enumOptions({ ...field, options: field.choices }, lang) },
+    };
   switch (field.kind) {
     case 'enum':
       return { ...base, valueType: 'select', fieldProps: { options: enumOptions(field, lang) } };

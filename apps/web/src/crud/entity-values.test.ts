@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entityByName } from '@app/shared';
 import i18n from '../i18n/index.ts';
 import { formValuesOf, payloadOf, searchParamsOf, searchValuesFromQuery, toWire } from './entity-values.ts';
+import { displayValue } from './display.ts';
 import { formRules, searchRules } from './field-rules.ts';
 import { CRUD_NS } from './locales.ts';
 
@@ -64,6 +65,25 @@ describe('values of a definition on the wire', () => {
     expect(formValuesOf(rates, { cus_code: 'USD', rate: '7.100000', year: 2031 })).toMatchObject({
       year: 2031,
     });
+  });
+
+  it('a set of choices is ticked as a list, sent comma-joined and shown by its labels', async () => {
+    const tasks = entityByName('task-orders')!;
+    const field = tasks.fields.task_types!;
+    expect(formValuesOf(tasks, { id: 1, task_types: 'declaration,storage' }).task_types).toEqual([
+      'declaration',
+      'storage',
+    ]);
+    expect(toWire(field, ['declaration', 'storage'])).toBe('declaration,storage');
+    expect(displayValue(field, 'task_types', { task_types: 'filing,storage' }, 'zh', t)).toBe(
+      '备案清单、仓储作业',
+    );
+    // the shared rule still applies to the ticked set
+    const rules = formRules(field, '任务类型', t, 'zh');
+    expect(await problem(rules, ['declaration', 'filing'])).toBe(
+      '报关单、备案清单、两步申报只能选择其中一项',
+    );
+    expect(await problem(rules, ['other'])).toBe('');
   });
 
   it('dates go as yyyy-MM-dd, booleans as booleans', () => {

@@ -123,8 +123,13 @@ export function formValuesOf(def: EntityDef, record: Row | undefined, preset: Ro
   for (const [name, field] of Object.entries(def.fields)) {
     const value = record ? record[name] : field.default;
     if (value === undefined || value === null) continue;
-    values[name] =
-      field.kind === 'enum' ? String(value) : field.kind === 'json' ? JSON.stringify(value, null, 2) : value;
+    values[name] = field.choices
+      ? String(value).split(',').filter(Boolean)
+      : field.kind === 'enum'
+        ? String(value)
+        : field.kind === 'json'
+          ? JSON.stringify(value, null, 2)
+          : value;
   }
   return { ...values, ...preset };
 }

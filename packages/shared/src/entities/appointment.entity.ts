@@ -11,6 +11,7 @@ import {
   CONTAINER_TYPES,
   CUSTOMS_METHODS,
   CUSTOMS_TRADE_TYPES,
+  TASK_TYPES,
   VEHICLE_TYPES,
   YES_NO,
 } from '../logistics/appointment-options.ts';
@@ -304,6 +305,7 @@ export const appointment = defineEntity({
     }),
     task_types: req(tx('任务单类型', 'Task order type', 'Tipo de tarea', 'タスク種別'), 100, {
       check: checkTaskTypes,
+      choices: TASK_TYPES,
       ...hidden,
       example: 'declaration',
     }),

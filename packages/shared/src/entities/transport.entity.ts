@@ -63,6 +63,7 @@ export const taskOrder = defineEntity({
     }),
     task_types: req(tx('任务类型', 'Task type', 'Tipo de tarea', 'タスク種別'), 100, {
       check: checkTaskTypes,
+      choices: TASK_TYPES,
       example: 'declaration',
     }),
     customer_code: req(tx('客户代码', 'Customer code', 'Código de cliente', '顧客コード'), 50, {

@@ -34,6 +34,11 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** Enum values, each with a label. */
   options?: readonly EnumOption[];
+  /**
+   * A string holding a comma-joined set of these values (several may be ticked: an appointment's task
+   * types); forms show a checkbox group, lists the labels.
+   */
+  choices?: readonly EnumOption[];
   /** A reference to another entity: by its id (default) or by another unique field such as a code. */
   ref?: { entity: string; field?: string; filter?: Record<string, string> };
   /** A shared format check (credit code, container number, …). */

@@ -1,12 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  APPOINTMENT_EDITABLE,
-  appointment,
-  businessDay,
-  PERM,
-  taskTypeList,
-  type AppointmentStatus,
-} from '@app/shared';
+import { APPOINTMENT_EDITABLE, appointment, businessDay, PERM, type AppointmentStatus } from '@app/shared';
 import { formValuesOf, payloadOf, type Row } from '../../../crud/entity-values.ts';
 import type { SlotOfDay } from '../api.ts';
 
@@ -103,7 +96,8 @@ export const beforeToday = (day: Dayjs) => day.format('YYYY-MM-DD') < businessDa
 export function formValuesOfRecord(record: Row | undefined, preset: Row = {}): Row {
   const values = formValuesOf(appointment, record, preset);
   if (typeof values.date === 'string') values.date = dayjs(values.date);
-  values.task_types = taskTypeList(typeof values.task_types === 'string' ? values.task_types : '');
+  // task types come as a list already (the field's choices)
+  if (!Array.isArray(values.task_types)) values.task_types = [];
   return values;
 }
 

@@ -3,15 +3,7 @@ import { App, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  localize,
-  TASK_ORDER_STATUS,
-  TASK_TYPES,
-  taskOrder,
-  taskTypeList,
-  transportOrder,
-  type FieldDef,
-} from '@app/shared';
+import { localize, TASK_ORDER_STATUS, taskOrder, transportOrder, type FieldDef } from '@app/shared';
 import type { CrudTableApi } from '../../../crud/CrudTable.tsx';
 import { EntityDialog } from '../../../crud/EntityDialog.tsx';
 import { actionsWidth, EntityTable, type CrudAction } from '../../../crud/EntityTable.tsx';
@@ -29,31 +21,19 @@ import { TASK_STATUS_COLORS, TaskOrderDetail, taskSteps } from './TaskOrderDetai
 /** The status column as a coloured tag. */
 function statusTags(columns: ProColumns<Row>[]): ProColumns<Row>[] {
   return columns.map((c) =>
-    c.dataIndex === 'task_types'
+    c.dataIndex === 'status'
       ? {
           ...c,
-          // the ticked types by name (报关单、仓储作业), not their stored codes
-          render: (_dom, row) =>
-            taskTypeList(String(row.task_types ?? ''))
-              .map((v) => {
-                const o = TASK_TYPES.find((x) => x.value === v);
-                return o ? localize(o.label, currentLang()) : v;
-              })
-              .join('、'),
+          render: (_dom, row) => {
+            const o = TASK_ORDER_STATUS.find((x) => x.value === row.status);
+            return (
+              <Tag color={TASK_STATUS_COLORS[String(row.status)]}>
+                {o ? localize(o.label, currentLang()) : String(row.status ?? '')}
+              </Tag>
+            );
+          },
         }
-      : c.dataIndex === 'status'
-        ? {
-            ...c,
-            render: (_dom, row) => {
-              const o = TASK_ORDER_STATUS.find((x) => x.value === row.status);
-              return (
-                <Tag color={TASK_STATUS_COLORS[String(row.status)]}>
-                  {o ? localize(o.label, currentLang()) : String(row.status ?? '')}
-                </Tag>
-              );
-            },
-          }
-        : c,
+      : c,
   );
 }
 
