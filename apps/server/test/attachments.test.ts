@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
+import {
+  ATTACHMENT_ORPHAN_GRACE_MS,
+  sweepAttachmentFiles,
+} from '../src/modules/attachments/attachment-sweeper.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   appointmentBody,
@@ -121,6 +125,20 @@ describe('on the local file store', () => {
     expect(header.statusCode).toBe(409);
     expect(header.json().message).toBe('表头附件不能删除，只能删除其中的文件');
     expect((await t.call('DELETE', `/api/attachments/${empty}`, admin)).statusCode).toBe(200);
+  });
+
+  it('sweeps the files of a deleted draft from the store once no row names them', async () => {
+    const other = await draftAppointment(t, admin);
+    expect((await upload(t, admin, other.header, 'draft.pdf', PDF)).statusCode).toBe(200);
+    const kept = filesUnder(filesDir).length;
+    expect((await t.call('DELETE', `/api/appointments/${other.id}`, admin)).statusCode).toBe(200);
+    // a fresh orphan may be an upload between its write and its commit: left alone for a while
+    expect(await sweepAttachmentFiles(t.app.db, filesDir)).toEqual([]);
+    const later = new Date(Date.now() + ATTACHMENT_ORPHAN_GRACE_MS + 60_000);
+    expect(await sweepAttachmentFiles(t.app.db, filesDir, later)).toHaveLength(1);
+    expect(filesUnder(filesDir).length).toBe(kept - 1);
+    // the files rows still name stay
+    expect(await sweepAttachmentFiles(t.app.db, filesDir, later)).toEqual([]);
   });
 
   it('answers 413 for a file over 10 MB and 400 for an unknown owner type', async () => {

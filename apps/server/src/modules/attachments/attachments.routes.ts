@@ -9,6 +9,7 @@ import { FileStore } from '../../plugins/file-store.ts';
 import { LocalBlobStore, S3BlobStore, type BlobStore } from '../../plugins/blob-store.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
+import { scheduleAttachmentSweep } from './attachment-sweeper.ts';
 import { ensureDemoFiles } from './demo-files.ts';
 import {
   deleteRow,
@@ -83,6 +84,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
       });
       if (written) app.log.info({ written }, 'demo attachment files written');
     });
+  // files of deleted rows (a deleted draft's) leave the local store in the hourly sweep
+  if (blobs.kind === 'local') scheduleAttachmentSweep(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
