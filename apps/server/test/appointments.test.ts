@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { appointment } from '@app/shared';
-import { messageRecipients, users } from '../src/db/schema/index.ts';
+import { messageRecipients, roles, userRoles, users } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { appointmentBody, dayAfter, PDF, upload, warehouseWithSlot } from './helpers/appointment-fixtures.ts';
 
@@ -242,6 +242,36 @@ describe('the states of an appointment', () => {
     expect(del.statusCode).toBe(409);
     const b = (await create(partner, appointmentBody(place))).json();
     expect((await t.call('DELETE', `/api/appointments/${b.id}`, partner)).statusCode).toBe(200);
+  });
+});
+
+describe('the back office roles', () => {
+  it('lets the front desk (仓库前台) check vehicles in and out but not review', async () => {
+    const made = await t.call('POST', '/code/oauth2/sys-user-dto/add', admin, {
+      username: 'desk01',
+      name: '前台小王',
+      password: 'Desk#2026ok',
+      org_ids: [1],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const [desk] = await t.database.db.select().from(roles).where(eq(roles.code, 'yy_desk'));
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'desk01'));
+    await t.database.db.insert(userRoles).values({ user_id: user!.id, role_id: desk!.id });
+    const token = await t.login('desk01', { password: 'Desk#2026ok' });
+    const a = (await create(partner, appointmentBody(place))).json();
+    await upload(t, partner, (await headerRow(partner, a.id)).id, 'draft.pdf', PDF);
+    const submitted = (await act(partner, a.id, 'submit', { version: a.version })).json();
+    expect((await act(token, a.id, 'review', { version: submitted.version, approve: true })).statusCode).toBe(
+      403,
+    );
+    const approved = (await act(admin, a.id, 'review', { version: submitted.version, approve: true })).json();
+    const arrived = await act(token, a.id, 'arrive', { version: approved.version });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    expect((await act(token, a.id, 'complete', { version: arrived.json().version })).json().status).toBe(
+      'completed',
+    );
+    // the desk neither books nor edits
+    expect((await create(token, appointmentBody(place))).statusCode).toBe(403);
   });
 });
 

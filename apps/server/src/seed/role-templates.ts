@@ -152,6 +152,24 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       MESSAGES,
     ],
   },
+  // the warehouse's appointment back office (business-domain §6): who reviews bookings, and the front desk
+  // that checks vehicles in and out
+  {
+    code: 'yy_review',
+    name: '预约审核',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'service_supervisor',
+    grants: ['appointment', 'warehouse', 'warehouseSlot', 'task', 'download', MESSAGES],
+  },
+  {
+    code: 'yy_desk',
+    name: '仓库前台',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'service_supervisor',
+    grants: ['appointment:search', 'appointment:checkin', 'warehouseSlot:search', MESSAGES],
+  },
   {
     code: 'ccs_admin',
     name: 'ccs管理员',
