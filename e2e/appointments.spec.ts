@@ -70,7 +70,10 @@ async function confirmAsk(page: Page) {
 /** Refreshes the list (its toolbar's reload button) until the row shows the text. */
 async function waitForRow(page: Page, key: string, text: string | RegExp) {
   await expect(async () => {
-    await main(page).locator('.ant-pro-table-list-toolbar .anticon-reload').first().click();
+    // the live notifications of the partner's own appointment stack over the toolbar: closed first
+    for (const close of await page.locator('.ant-notification-notice-close').all())
+      await close.click({ timeout: 1000 }).catch(() => undefined);
+    await main(page).locator('.ant-pro-table-list-toolbar .anticon-reload').first().click({ timeout: 5000 });
     await expect(rowOf(main(page), key)).toContainText(text, { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
 }
