@@ -29,7 +29,7 @@ function matches(stored: string, purpose: CodePurpose, address: string, username
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** The stored hash of a code that was never sent (retrieval for an unknown account): matches nothing. */
+/** The stored hash for a retrieval of an unknown account (no mail goes out): it matches no code. */
 const NEVER_SENT = 'none';
 
 /** E-mail addresses compare without case and surrounding space. */

@@ -15,6 +15,7 @@ import {
   type PartnerRegisterInput,
 } from '@app/shared';
 import { getSite } from '../../../app-context.ts';
+import { confirmPasswordRule } from './confirm-password-rule.ts';
 import { PasswordStrength } from '../../../components/PasswordStrength.tsx';
 import { catalogMessage } from '../../../i18n/index.ts';
 import { loginPath } from '../../../site/site.ts';
@@ -195,18 +196,7 @@ export default function PartnerRegisterPage() {
           name="confirmPassword"
           required
           dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_r, value: string | undefined) => {
-                const problem = checkNewPasswordPair(
-                  getFieldValue('password') as string,
-                  value,
-                  null,
-                ).confirmPassword;
-                return problem ? Promise.reject(new Error(catalogMessage(problem.key))) : Promise.resolve();
-              },
-            }),
-          ]}
+          rules={[confirmPasswordRule]}
         >
           <Input.Password autoComplete="new-password" maxLength={20} />
         </Form.Item>

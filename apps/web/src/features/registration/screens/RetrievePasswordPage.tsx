@@ -11,6 +11,7 @@ import {
   type EmailCodeRequest,
 } from '@app/shared';
 import { getSite } from '../../../app-context.ts';
+import { confirmPasswordRule } from './confirm-password-rule.ts';
 import { PasswordStrength } from '../../../components/PasswordStrength.tsx';
 import { catalogMessage } from '../../../i18n/index.ts';
 import { loginPath } from '../../../site/site.ts';
@@ -188,18 +189,7 @@ export default function RetrievePasswordPage() {
             name="confirmPassword"
             required
             dependencies={['password']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_r, value: string | undefined) => {
-                  const problem = checkNewPasswordPair(
-                    getFieldValue('password') as string,
-                    value,
-                    null,
-                  ).confirmPassword;
-                  return problem ? Promise.reject(new Error(catalogMessage(problem.key))) : Promise.resolve();
-                },
-              }),
-            ]}
+            rules={[confirmPasswordRule]}
           >
             <Input.Password autoComplete="new-password" maxLength={20} />
           </Form.Item>
