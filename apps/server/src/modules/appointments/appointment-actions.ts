@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { livePush, type AppointmentStatus } from '@app/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { appointments, attachments } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { AppError, conflict, fieldError, notFound } from '../../plugins/app-error.ts';
@@ -82,7 +82,7 @@ async function assertDraftFile(tx: DbOrTx, id: number) {
  * after a rejection re-checks the slot (the place was given up by the rejection).
  */
 export async function moveAppointment(
-  db: { transaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> },
+  db: Db,
   actor: Actor,
   id: number,
   action: AppointmentAction,

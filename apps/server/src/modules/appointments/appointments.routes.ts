@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointment, checkConsigneeCode, errorResponses } from '@app/shared';
 import { appointments, companies, customers, partner_consignees, warehouses } from '../../db/schema/index.ts';
@@ -329,7 +329,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
           .where(
             and(
               inArray(customers.company_id, ids),
-              or(eq(customers.scc, code), sql`false`),
+              eq(customers.scc, code),
               actor.isCustomerClient && actor.customerCode
                 ? eq(customers.customer_code, actor.customerCode)
                 : undefined,
