@@ -26,9 +26,26 @@ import { passport, passportLine, passportList } from './entities/passport.entity
 import { manifest, manifestConsignment, manifestItem } from './entities/manifest.entity.ts';
 import { appointment, partnerConsignee, warehouse, warehouseSlot } from './entities/appointment.entity.ts';
 import { carrier, driver, taskOrder, transportOrder, vehicle } from './entities/transport.entity.ts';
+import { bill, cashier, payment, statement } from './entities/billing.entity.ts';
+import {
+  chargeItem,
+  contract,
+  contractItem,
+  contractScheme,
+  contractSchemeItem,
+} from './entities/finance.entity.ts';
 
 /** The definitions, by name, for their permission codes and labels (`declaration.permissions.send`). */
 export {
+  bill,
+  cashier,
+  chargeItem,
+  contract,
+  contractItem,
+  contractScheme,
+  contractSchemeItem,
+  payment,
+  statement,
   appointment,
   carrier,
   driver,
@@ -117,6 +134,15 @@ export const registry: EntityDef[] = [
   taskOrder,
   appointment,
   transportOrder,
+  chargeItem,
+  contractScheme,
+  contractSchemeItem,
+  contract,
+  contractItem,
+  statement,
+  bill,
+  payment,
+  cashier,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

@@ -3,6 +3,7 @@ import {
   accountBook,
   accountBookGoods,
   accountBookLoss,
+  bill,
   inventoryList,
   inventoryListLine,
   manifest,
@@ -112,6 +113,9 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       DECLARATIONS,
       'download',
       customer.resource,
+      // customer service raises manual charge lines (extra work agreed with the customer); finance confirms
+      bill.permissions.list,
+      bill.permissions.add,
       MESSAGES,
     ],
   },
@@ -123,6 +127,8 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     parent: 'admin',
     grants: [
       'bill',
+      'statement',
+      'payment',
       'contract',
       'contractScheme',
       'chargeItem',
@@ -199,6 +205,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     grants: [
       'yy:welcome',
       'yy:appointment',
+      'yy:statement',
       'yy:customer',
       'yy:message',
       PERM.customerSearch,

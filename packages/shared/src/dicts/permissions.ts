@@ -21,6 +21,9 @@ export const PERM = {
   yyAppointmentAdd: 'yy:appointment:add',
   yyAppointmentUpdate: 'yy:appointment:update',
   yyAppointmentDelete: 'yy:appointment:delete',
+  yyStatementSearch: 'yy:statement:search',
+  yyStatementConfirm: 'yy:statement:confirm',
+  yyStatementPay: 'yy:statement:pay',
   partnerRegistrationSearch: 'partnerRegistration:search',
   partnerRegistrationApprove: 'partnerRegistration:approve',
   partnerRegistrationRefuse: 'partnerRegistration:refuse',
@@ -72,15 +75,19 @@ export const CUSTOMER_CLIENT_ID = 'customer';
 export const STAFF_CLIENT_ID = 'web';
 
 /**
- * Codes that grant others: the appointment site's page (我的预约, `yy:appointment:*`) works the same
- * appointments as the back office's page (`appointment:*`), so a partner role granted the site's
- * buttons may make the calls those buttons make. Expanded where the caller's permissions are resolved.
+ * Codes that grant others: the appointment site's pages (我的预约 `yy:appointment:*`, 我的对账单
+ * `yy:statement:*`) work the same records as the back office's pages (`appointment:*`, `statement:*`), so a
+ * partner role granted the site's buttons may make the calls those buttons make. Expanded where the caller's permissions are resolved.
  */
 export const PERMISSION_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   [PERM.yyAppointmentSearch]: ['appointment:search'],
   [PERM.yyAppointmentAdd]: ['appointment:add'],
   [PERM.yyAppointmentUpdate]: ['appointment:update'],
   [PERM.yyAppointmentDelete]: ['appointment:delete'],
+  // 我的对账单: a partner reads its statements and their lines and payments, confirms or disputes, pays
+  [PERM.yyStatementSearch]: ['statement:search', 'payment:search'],
+  [PERM.yyStatementConfirm]: ['statement:confirm'],
+  [PERM.yyStatementPay]: ['payment:add'],
 };
 
 /** The permission set with every implied code added. */

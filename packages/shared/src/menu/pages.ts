@@ -88,41 +88,6 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
     ),
   },
   {
-    group: 'finance',
-    node: placeholder(
-      'bill',
-      tx('应收应付', 'Receivables & payables', 'Cobros y pagos', '売掛・買掛'),
-      '/bill/index',
-      70,
-    ),
-  },
-  {
-    group: 'finance',
-    node: placeholder('contract', tx('合同', 'Contracts', 'Contratos', '契約'), '/contract/index', 60),
-  },
-  {
-    group: 'finance',
-    node: placeholder(
-      'contractScheme',
-      tx('合同方案', 'Contract schemes', 'Esquemas de contrato', '契約プラン'),
-      '/contractScheme/index',
-      50,
-    ),
-  },
-  {
-    group: 'finance',
-    node: placeholder(
-      'chargeItem',
-      tx('收费项目', 'Charge items', 'Conceptos de cobro', '料金項目'),
-      '/chargeItem/index',
-      40,
-    ),
-  },
-  {
-    group: 'finance',
-    node: placeholder('cashier', tx('收银台', 'Cashier', 'Caja', 'レジ'), '/cashier/index', 10),
-  },
-  {
     group: 'system',
     node: page('download', tx('下载任务', 'Downloads', 'Descargas', 'ダウンロード'), '/download/index', 70),
   },
@@ -196,6 +161,20 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
         [PERM.yyAppointmentAdd, B.add],
         [PERM.yyAppointmentUpdate, B.update],
         [PERM.yyAppointmentDelete, B.delete],
+      ],
+    ),
+  },
+  {
+    group: 'appointment',
+    node: page(
+      'yy:statement',
+      tx('我的对账单', 'My statements', 'Mis estados de cuenta', 'マイ請求書'),
+      '/yy/statement',
+      20,
+      [
+        [PERM.yyStatementSearch, B.search],
+        [PERM.yyStatementConfirm, tx('确认对账', 'Confirm', 'Confirmar', '確認')],
+        [PERM.yyStatementPay, tx('付款', 'Pay', 'Pagar', '支払う')],
       ],
     ),
   },

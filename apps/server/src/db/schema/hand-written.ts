@@ -7,3 +7,4 @@ export * from './messages.ts';
 export * from './jobs.ts';
 export * from './receipts.ts';
 export * from './attachments.ts';
+export * from './finance.ts';
