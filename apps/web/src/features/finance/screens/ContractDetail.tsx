@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Input, Space, Table, Tabs, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contract, localize } from '@app/shared';
+import { errorText } from '../../../api/error-text.ts';
+import { getRecord } from '../../../crud/crud-api.ts';
+import { displayValue, formatDateTime } from '../../../crud/display.ts';
+import type { Row } from '../../../crud/entity-values.ts';
+import { CRUD_NS } from '../../../crud/locales.ts';
+import { RefSelect } from '../../../crud/RefSelect.tsx';
+import { usePermissionCodes } from '../../../crud/services.tsx';
+import { currentLang } from '../../../i18n/index.ts';
+import { contractHistory, pricePreview, type ContractSnapshot } from '../api.ts';
+import { FINANCE_NS } from '../locales.ts';
+import { isDecimalText, moneyText } from '../model/finance-model.ts';
+import { PriceItemsTable } from './PriceItemsTable.tsx';
+
+const SHOWN = [
+  'contract_no',
+  'name',
+  'party_type',
+  'party_name',
+  'scheme_id',
+  'business_type',
+  'valid_from',
+  'valid_to',
+  'currency',
+  'settle_currency',
+  'payment_days',
+  'status',
+];
+/** The fields a history row sums up. */
+const SNAPSHOT_FIELDS = [
+  'name',
+  'valid_from',
+  'valid_to',
+  'currency',
+  'settle_currency',
+  'payment_days',
+  'status',
+];
+
+/**
+ * A contract in a drawer: its fields, its charge items with their prices (editable with contract:update),
+ * a price preview for a quantity, and the history of its changes (a snapshot before each).
+ */
+export function ContractDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation(FINANCE_NS);
+  const { t: crud } = useTranslation(CRUD_NS);
+  const lang = currentLang();
+  const codes = usePermissionCodes();
+  const queries = useQueryClient();
+  const record = useQuery({
+    queryKey: ['contract', id],
+    queryFn: () => getRecord('/api/contracts', id),
+    retry: false,
+  });
+  const history = useQuery({
+    queryKey: ['contract-history', id],
+    queryFn: () => contractHistory(id),
+    retry: false,
+  });
+  const row = record.data;
+  const field = (name: string) => localize(contract.fields[name]!.label, lang);
+  const shown = (name: string, r: Row) => displayValue(contract.fields[name]!, name, r, lang, crud);
+
+  return (
+    <Drawer
+      open
+      width={820}
+      title={t('contract.detailTitle', { no: String(row?.contract_no ?? id) })}
+      onClose={onClose}
+    >
+      {record.isError && <Alert type="error" showIcon message={errorText(record.error)} />}
+      {row && (
+        <Descriptions size="small" column={2} bordered>
+          {SHOWN.map((name) => (
+            <Descriptions.Item key={name} label={field(name)}>
+              {shown(name, row)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+      <Tabs
+        style={{ marginTop: 12 }}
+        items={[
+          {
+            key: 'items',
+            label: t('items.title'),
+            children: (
+              <PriceItemsTable
+                url="/api/contract-items"
+                parentField="contract_id"
+                parentId={id}
+                editable={codes.has(contract.permissions.edit)}
+                onChanged={() => void queries.invalidateQueries({ queryKey: ['contract-history', id] })}
+              />
+            ),
+          },
+          {
+            key: 'preview',
+            label: t('contract.preview'),
+            children: <PricePreview id={id} currency={String(row?.currency ?? '')} />,
+          },
+          {
+            key: 'history',
+            label: t('contract.history'),
+            children: (
+              <>
+                {history.isError && <Alert type="error" showIcon message={errorText(history.error)} />}
+                <Table<ContractSnapshot>
+                  size="small"
+                  rowKey="id"
+                  loading={history.isFetching}
+                  dataSource={history.data ?? []}
+                  pagination={false}
+                  locale={{ emptyText: <Empty description={t('contract.noHistory')} /> }}
+                  expandable={{
+                    expandedRowRender: (h) => (
+                      <Descriptions size="small" column={2}>
+                        {SNAPSHOT_FIELDS.map((name) => (
+                          <Descriptions.Item key={name} label={field(name)}>
+                            {shown(name, h.snapshot ?? {})}
+                          </Descriptions.Item>
+                        ))}
+                        <Descriptions.Item label={t('items.title')} span={2}>
+                          {(h.snapshot?.items ?? [])
+                            .map(
+                              (i) =>
+                                `${String(i.charge_item_name ?? i.charge_item_id ?? '')} ${String(i.price ?? '')}`,
+                            )
+                            .join('；')}
+                        </Descriptions.Item>
+                      </Descriptions>
+                    ),
+                  }}
+                  columns={[
+                    {
+                      title: t('contract.changeTime'),
+                      dataIndex: 'change_time',
+                      render: (v: string) => formatDateTime(v),
+                    },
+                    {
+                      title: t('contract.change'),
+                      dataIndex: 'change',
+                      render: (v: string) => t(`contract.changeKind.${v}`, { defaultValue: v }),
+                    },
+                    { title: t('contract.version'), dataIndex: 'version' },
+                    {
+                      title: t('contract.changedBy'),
+                      key: 'by',
+                      render: (_v, h) => String(h.changed_by_name ?? h.changed_by ?? ''),
+                    },
+                  ]}
+                />
+              </>
+            ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}
+
+/** What a quantity of one charge item costs under the contract (the server's exact computation). */
+function PricePreview({ id, currency }: { id: number; currency: string }) {
+  const { t } = useTranslation(FINANCE_NS);
+  const app = App.useApp();
+  const [item, setItem] = useState<number>();
+  const [quantity, setQuantity] = useState('1');
+  const [amount, setAmount] = useState<string | null | undefined>();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (!item) {
+      void app.message.error(t('v.chargeItem'));
+      return;
+    }
+    if (!isDecimalText(quantity, 3)) {
+      void app.message.error(t('v.quantity_format'));
+      return;
+    }
+    setBusy(true);
+    try {
+      setAmount((await pricePreview(id, item, quantity.trim())).amount);
+    } catch (error) {
+      void app.message.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="finance-price-preview">
+      <Space wrap>
+        <div style={{ width: 240 }}>
+          <RefSelect
+            entity="charge-items"
+            placeholder={t('term.charge_item_id')}
+            value={item ?? null}
+            onChange={(v) => {
+              setItem(v === undefined ? undefined : Number(v));
+              setAmount(undefined);
+            }}
+          />
+        </div>
+        <Input
+          style={{ width: 140 }}
+          inputMode="decimal"
+          aria-label={t('contract.quantity')}
+          addonBefore={t('contract.quantity')}
+          value={quantity}
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            setAmount(undefined);
+          }}
+        />
+        <Button type="primary" loading={busy} onClick={() => void run()}>
+          {t('contract.compute')}
+        </Button>
+      </Space>
+      {amount !== undefined && (
+        <Typography.Paragraph style={{ marginTop: 12 }} className="finance-preview-amount">
+          {amount === null
+            ? t('contract.notPriced')
+            : t('contract.amount', { amount: moneyText(amount, currency) })}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { Alert, DatePicker, Empty, Segmented, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { sumAmounts } from '@app/shared';
+import { errorText } from '../../../api/error-text.ts';
+import { CRUD_NS } from '../../../crud/locales.ts';
+import { profit, type ProfitRow } from '../api.ts';
+import { FINANCE_NS } from '../locales.ts';
+import { formatAmount } from '../model/finance-model.ts';
+
+const AMOUNTS = ['receivable', 'payable', 'profit'] as const;
+
+/** 利润: receivable minus payable per task order or declaration in a period, with the page's totals. */
+export function ProfitReport() {
+  const { t } = useTranslation(FINANCE_NS);
+  const { t: crud } = useTranslation(CRUD_NS);
+  const [by, setBy] = useState<'task' | 'declaration'>('task');
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs().endOf('month')]);
+  const [page, setPage] = useState({ page: 1, size: 20 });
+  const params = {
+    by,
+    from: range[0].format('YYYY-MM-DD'),
+    to: range[1].format('YYYY-MM-DD'),
+    ...page,
+  };
+  const query = useQuery({
+    queryKey: ['finance-profit', params],
+    queryFn: () => profit(params),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const rows = useMemo(() => query.data?.content ?? [], [query.data]);
+  const totals = useMemo(
+    () =>
+      Object.fromEntries(AMOUNTS.map((k) => [k, sumAmounts(rows.map((r) => r[k] ?? '0'))])) as Record<
+        (typeof AMOUNTS)[number],
+        string
+      >,
+    [rows],
+  );
+  const negative = (v: unknown) => String(v ?? '').startsWith('-');
+
+  return (
+    <div className="finance-profit">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented
+          value={by}
+          onChange={(v) => {
+            setBy(v as 'task' | 'declaration');
+            setPage({ ...page, page: 1 });
+          }}
+          options={[
+            { value: 'task', label: t('report.byTask') },
+            { value: 'declaration', label: t('report.byDeclaration') },
+          ]}
+        />
+        <DatePicker.RangePicker
+          value={range}
+          allowClear={false}
+          onChange={(v) => {
+            if (v?.[0] && v[1]) {
+              setRange([v[0], v[1]]);
+              setPage({ ...page, page: 1 });
+            }
+          }}
+        />
+      </Space>
+      {query.isError && <Alert type="error" showIcon message={errorText(query.error)} />}
+      <Table<ProfitRow>
+        size="small"
+        className="finance-profit-table"
+        rowKey={(r) => String(r.key)}
+        loading={query.isFetching}
+        dataSource={rows}
+        locale={{ emptyText: <Empty description={t('report.noProfit')} /> }}
+        pagination={{
+          current: page.page,
+          pageSize: page.size,
+          total: query.data?.totalElements ?? 0,
+          showSizeChanger: true,
+          showTotal: (n) => crud('total', { total: n }),
+          onChange: (p, s) => setPage({ page: s !== page.size ? 1 : p, size: s }),
+        }}
+        columns={[
+          { title: by === 'task' ? t('report.taskNo') : t('report.declarationNo'), dataIndex: 'source_no' },
+          { title: t('report.customer'), dataIndex: 'customer' },
+          ...AMOUNTS.map((k) => ({
+            title: t(`report.col.${k}`),
+            dataIndex: k,
+            align: 'right' as const,
+            render: (v: unknown) =>
+              k === 'profit' && negative(v) ? (
+                <Typography.Text type="danger">{formatAmount(v)}</Typography.Text>
+              ) : (
+                formatAmount(v)
+              ),
+          })),
+        ]}
+        summary={() =>
+          rows.length ? (
+            <Table.Summary.Row className="finance-total-row">
+              <Table.Summary.Cell index={0} colSpan={2}>
+                {t('report.pageTotal')}
+              </Table.Summary.Cell>
+              {AMOUNTS.map((k, i) => (
+                <Table.Summary.Cell key={k} index={i + 2} align="right">
+                  {formatAmount(totals[k])}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </div>
+  );
+}
