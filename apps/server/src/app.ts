@@ -57,6 +57,9 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { taskOrderRoutes } from './modules/transport/task-orders.routes.ts';
 import { transportOrderRoutes } from './modules/transport/transport-orders.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
+import { contractRoutes } from './modules/finance/contracts/contracts.routes.ts';
+import { billRoutes } from './modules/finance/bills/bills.routes.ts';
+import { scheduleChargeSweep } from './modules/finance/charging/charge-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +171,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(registrationRoutes);
   await app.register(taskOrderRoutes);
   await app.register(transportOrderRoutes);
+  await app.register(contractRoutes);
+  await app.register(billRoutes);
+  scheduleChargeSweep(app);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

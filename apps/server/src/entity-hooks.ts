@@ -8,6 +8,7 @@ import { manifestEntityHooks } from './modules/manifests/manifests.hooks.ts';
 import { appointmentEntityHooks } from './modules/appointments/appointments.hooks.ts';
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
+import { financeContractHooks } from './modules/finance/contracts/contracts.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
 import { transportEntityHooks } from './modules/transport/transport.hooks.ts';
 import { userEntityHooks } from './modules/users/users.hooks.ts';
@@ -27,6 +28,7 @@ export function entityHooks(config: AppConfig): EntityHooksMap {
     ...appointmentEntityHooks,
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
+    ...financeContractHooks,
     ...shippingBillEntityHooks,
     ...transportEntityHooks,
     ...userEntityHooks,

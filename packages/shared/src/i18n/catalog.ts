@@ -8,6 +8,7 @@ import { appointmentMessages } from '../logistics/appointment-messages.ts';
 import { attachmentMessages } from '../logistics/attachment-messages.ts';
 import { transportMessages } from '../logistics/transport-messages.ts';
 import { registrationMessages } from '../registration/messages.ts';
+import { chargeMessages } from '../finance/charge-messages.ts';
 import type { Lang } from './lang.ts';
 import { localize, type LocalizedText, type MessageParams } from './text.ts';
 
@@ -23,6 +24,7 @@ export const catalog: Record<string, LocalizedText> = {
   ...attachmentMessages,
   ...transportMessages,
   ...registrationMessages,
+  ...chargeMessages,
 };
 
 export type MessageKey =
@@ -35,7 +37,8 @@ export type MessageKey =
   | keyof typeof appointmentMessages
   | keyof typeof attachmentMessages
   | keyof typeof transportMessages
-  | keyof typeof registrationMessages;
+  | keyof typeof registrationMessages
+  | keyof typeof chargeMessages;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalog, value);

@@ -10,6 +10,7 @@ import { storeMessage } from '../messages/messages.service.ts';
 import { recordAction, type DocAction } from '../receipts/document-events.ts';
 import { appointmentScope, appointmentStateName, FROM } from './appointments.hooks.ts';
 import { takePlace } from './appointment-slots.ts';
+import { raiseFor } from '../finance/charging/raise-charges.ts';
 
 const ap = appointments;
 type AppointmentRow = typeof ap.$inferSelect;
@@ -125,6 +126,7 @@ export async function moveAppointment(
       .set({ ...set, version: row.version + 1 })
       .where(eq(ap.id, id))
       .returning();
+    if (action === 'complete') await raiseFor(tx, 'appointment', id);
     await recordAction(tx, { type: 'appointment', id }, actor, {
       action: LOG_ACTION[action],
       message: reason || undefined,

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { InventoryReceipt } from '../receipts/receipt-parser.ts';
 import { draftDeclarationFromList } from './inventory-declaration.ts';
+import { raiseFor } from '../finance/charging/raise-charges.ts';
 import { moveItems } from './book-quantities.ts';
 
 const il = inventory_lists;
@@ -164,6 +165,7 @@ export async function ingestInventoryReceipt(
         update_time: new Date(),
       })
       .where(eq(il.id, list.id));
+    if (effect.status === '6') await raiseFor(tx, 'inventory_list', list.id);
     return {
       listId: list.id,
       duplicate: false,

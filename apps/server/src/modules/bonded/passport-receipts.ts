@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { passports } from '../../db/schema/index.ts';
 import { claimReceipt } from '../receipts/document-events.ts';
 import type { PassportReceipt } from '../receipts/sas-receipts.ts';
+import { raiseFor } from '../finance/charging/raise-charges.ts';
 
 const pp = passports;
 const S = PASSPORT_STATUS_CODE;
@@ -105,6 +106,7 @@ export async function ingestPassportReceipt(
         update_time: new Date(),
       })
       .where(eq(pp.id, head.id));
+    if (effect.stucd === G.passed || effect.stucd === G.secondGate) await raiseFor(tx, 'passport', head.id);
     return { passportId: head.id, duplicate: false, status: effect.status ?? '', stucd: effect.stucd };
   });
 }

@@ -10,6 +10,7 @@ import { parseReceipt, ReceiptParseError, type ParsedReceipt } from './receipt-p
 import { NoMatchError } from './receipt-errors.ts';
 import { passportFallback, recordDocumentReceipt } from './document-receipts.ts';
 import { ingestInventoryReceipt, NoInventoryListError } from '../bonded/inventory-receipts.ts';
+import { raiseFor } from '../finance/charging/raise-charges.ts';
 
 /** One entry of a declaration's return_content (business-domain §3): newest last. */
 export interface ReturnEntry {
@@ -172,6 +173,7 @@ export async function ingestReceipt(
     const milestone = MILESTONE_BY_CODE[r.code];
     if (milestone) patch[milestone] = at;
     await updateDeclarationHead(tx, id, patch);
+    if (r.code === 'P' || r.code === 'R') await raiseFor(tx, 'declaration', id);
     return { declarationId: id, duplicate: false, entry };
   });
 }

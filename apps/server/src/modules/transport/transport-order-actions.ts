@@ -16,6 +16,7 @@ import {
   type TransportStatus,
 } from './transport-orders.hooks.ts';
 import { ensurePodRow, hasProofOfDelivery } from './transport-pod.ts';
+import { raiseFor } from '../finance/charging/raise-charges.ts';
 
 const to = transport_orders;
 type TransportOrder = typeof to.$inferSelect;
@@ -134,6 +135,7 @@ export async function moveTransport(
       .set({ ...values, version: sql`${to.version} + 1`, update_id: actor.userId, update_time: now })
       .where(eq(to.id, id))
       .returning();
+    if (action === 'deliver') await raiseFor(tx, 'transport_order', id);
     await recordAction(tx, { type: 'transport-order', id }, actor, { action, message, at: now });
     await recordOperation(tx, req, {
       action,

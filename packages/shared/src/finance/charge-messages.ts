@@ -1,0 +1,111 @@
+/** The messages of contracts, the charging engine and charge lines (应收应付). */
+export const chargeMessages = {
+  'finance.company_ids': {
+    zh: '适用公司须为逗号分隔的公司编号，“{value}”不是已有公司',
+    en: 'Companies must be comma-separated company ids; “{value}” is not a company',
+    es: 'Empresas: ids separados por comas; «{value}» no es una empresa',
+    ja: '適用会社はカンマ区切りの会社IDです。「{value}」は会社ではありません',
+  },
+  'finance.customer_required': {
+    zh: '客户合同和应收费用必须填写客户代码',
+    en: 'A customer contract or a receivable needs the customer code',
+    es: 'Un contrato de cliente o un cobro necesita el código de cliente',
+    ja: '顧客契約と売掛明細には顧客コードが必要です',
+  },
+  'finance.carrier_required': {
+    zh: '供应商合同和应付费用必须选择承运商',
+    en: 'A supplier contract or a payable needs the carrier',
+    es: 'Un contrato de proveedor o un pago necesita el transportista',
+    ja: '仕入先契約と買掛明細には運送業者が必要です',
+  },
+  'finance.customer_unknown': {
+    zh: '客户代码“{value}”不是本公司的客户',
+    en: 'Customer code “{value}” is not a customer of this company',
+    es: 'El código «{value}» no es un cliente de esta empresa',
+    ja: '顧客コード「{value}」はこの会社の顧客ではありません',
+  },
+  'finance.carrier_unknown': {
+    zh: '承运商 {value} 不是本公司的承运商',
+    en: 'Carrier {value} is not a carrier of this company',
+    es: 'El transportista {value} no es de esta empresa',
+    ja: '運送業者 {value} はこの会社の運送業者ではありません',
+  },
+  'finance.scheme_type': {
+    zh: '合同方案“{scheme}”与合同方类型不符：客户合同用客户方案，供应商合同用供应商方案',
+    en: 'Scheme “{scheme}” is for the other party type: customer contracts take customer schemes, supplier contracts supplier ones',
+    es: 'El esquema «{scheme}» es del otro tipo: contratos de cliente usan esquemas de cliente, de proveedor los de proveedor',
+    ja: 'プラン「{scheme}」は相手先種別が違います。顧客契約は顧客プラン、仕入先契約は仕入先プランを使います',
+  },
+  'finance.valid_range': {
+    zh: '生效日期 {from} 晚于截止日期 {to}',
+    en: 'Valid from {from} is after valid to {to}',
+    es: 'Válido desde {from} es posterior a válido hasta {to}',
+    ja: '有効開始 {from} が有効終了 {to} より後です',
+  },
+  'finance.contract_overlap': {
+    zh: '与已生效合同 {no}（{from} 至 {to}）的有效期重叠',
+    en: 'Overlaps the enabled contract {no} ({from} to {to})',
+    es: 'Se solapa con el contrato vigente {no} ({from} a {to})',
+    ja: '有効な契約 {no}（{from}〜{to}）と期間が重なります',
+  },
+  'finance.item_io_type': {
+    zh: '收费项目“{item}”的收付类型不符：客户合同和应收费用用应收项目，供应商合同和应付费用用应付项目',
+    en: 'Charge item “{item}” is on the other side: customer contracts and receivables take receivable items, supplier contracts and payables payable ones',
+    es: 'El concepto «{item}» es del otro lado: clientes y cobros usan conceptos por cobrar, proveedores y pagos por pagar',
+    ja: '料金項目「{item}」の売掛/買掛が違います。顧客契約と売掛は売掛項目、仕入先契約と買掛は買掛項目を使います',
+  },
+  'finance.bill_state': {
+    zh: '费用 {no} 状态为“{status}”，不能{action}',
+    en: 'Charge line {no} is “{status}” and cannot be {action}',
+    es: 'El cargo {no} está «{status}» y no puede {action}',
+    ja: '明細 {no} は「{status}」のため{action}できません',
+  },
+  'finance.bill_not_manual': {
+    zh: '费用 {no} 由业务事件生成，不能修改；请冲销后手工录入',
+    en: 'Charge line {no} was raised by an event and cannot be edited; reverse it and add a manual line',
+    es: 'El cargo {no} lo generó un evento y no puede editarse; reviértalo y añada uno manual',
+    ja: '明細 {no} は業務イベントで計上されたため編集できません。取消後に手入力してください',
+  },
+  'finance.already_reversed': {
+    zh: '费用 {no} 已冲销过（冲销单 {by}）',
+    en: 'Charge line {no} is already reversed (by {by})',
+    es: 'El cargo {no} ya está revertido (por {by})',
+    ja: '明細 {no} は取消済みです（{by}）',
+  },
+  'finance.reverse_credit': {
+    zh: '费用 {no} 本身是冲销单，不能再冲销',
+    en: 'Charge line {no} is itself a reversal and cannot be reversed',
+    es: 'El cargo {no} ya es una reversión y no puede revertirse',
+    ja: '明細 {no} は取消明細のため取消できません',
+  },
+  'finance.no_rate': {
+    zh: '缺少 {year} 年 {month} 月 {currency} 汇率',
+    en: 'No {currency} exchange rate for {year}-{month}',
+    es: 'Falta el tipo de cambio {currency} de {year}-{month}',
+    ja: '{year}年{month}月の{currency}レートがありません',
+  },
+  'finance.no_contract': {
+    zh: '{party}没有{date}有效的{business}合同',
+    en: 'No {business} contract of {party} in force on {date}',
+    es: 'No hay contrato de {business} de {party} vigente el {date}',
+    ja: '{party}の{date}に有効な{business}契約がありません',
+  },
+  'finance.reason_required': {
+    zh: '请填写原因',
+    en: 'Give a reason',
+    es: 'Indique el motivo',
+    ja: '理由を入力してください',
+  },
+  'finance.nothing_billable': {
+    zh: '数量 {quantity} 在免费数量内，无需收费',
+    en: 'Quantity {quantity} is within the free quantity: nothing to charge',
+    es: 'La cantidad {quantity} está dentro de la gratuita: nada que cobrar',
+    ja: '数量 {quantity} は無料数量内のため請求はありません',
+  },
+  'finance.not_in_contract': {
+    zh: '合同中没有收费项目 {item}',
+    en: 'The contract has no charge item {item}',
+    es: 'El contrato no tiene el concepto {item}',
+    ja: '契約に料金項目 {item} がありません',
+  },
+} as const;
