@@ -56,10 +56,17 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes.ts
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { taskOrderRoutes } from './modules/transport/task-orders.routes.ts';
 import { transportOrderRoutes } from './modules/transport/transport-orders.routes.ts';
+import { statementRoutes } from './modules/finance/statements/statements.routes.ts';
+import { statementExportRoutes } from './modules/finance/statements/statement-exports.routes.ts';
+import { paymentRoutes } from './modules/finance/payments/payments.routes.ts';
+import { financeReportRoutes } from './modules/finance/reports/reports.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
 import { contractRoutes } from './modules/finance/contracts/contracts.routes.ts';
 import { billRoutes } from './modules/finance/bills/bills.routes.ts';
 import { scheduleChargeSweep } from './modules/finance/charging/charge-sweep.ts';
+import { cashierRoutes } from './modules/finance/cashier/cashier.routes.ts';
+import { publicPayRoutes } from './modules/finance/public-pay/public-pay.routes.ts';
+import { cashierSpecRoutes } from './adapters/cashier.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +181,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(contractRoutes);
   await app.register(billRoutes);
   scheduleChargeSweep(app);
+  await app.register(cashierRoutes);
+  await app.register(cashierSpecRoutes);
+  await app.register(publicPayRoutes);
+  await app.register(statementRoutes);
+  await app.register(statementExportRoutes);
+  await app.register(paymentRoutes);
+  await app.register(financeReportRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

@@ -9,9 +9,11 @@ import { appointmentEntityHooks } from './modules/appointments/appointments.hook
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
 import { financeContractHooks } from './modules/finance/contracts/contracts.hooks.ts';
+import { statementEntityHooks } from './modules/finance/statements/statements.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
 import { transportEntityHooks } from './modules/transport/transport.hooks.ts';
 import { userEntityHooks } from './modules/users/users.hooks.ts';
+import { cashierEntityHooks } from './modules/finance/cashier/cashier.hooks.ts';
 
 /**
  * Every workflow's hooks on the generic engine, composed in this one place above the engine and the
@@ -29,8 +31,10 @@ export function entityHooks(config: AppConfig): EntityHooksMap {
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
     ...financeContractHooks,
+    ...statementEntityHooks,
     ...shippingBillEntityHooks,
     ...transportEntityHooks,
     ...userEntityHooks,
+    ...cashierEntityHooks,
   };
 }

@@ -9,6 +9,7 @@ import { attachmentMessages } from '../logistics/attachment-messages.ts';
 import { transportMessages } from '../logistics/transport-messages.ts';
 import { registrationMessages } from '../registration/messages.ts';
 import { chargeMessages } from '../finance/charge-messages.ts';
+import { statementMessages } from '../finance/statement-messages.ts';
 import type { Lang } from './lang.ts';
 import { localize, type LocalizedText, type MessageParams } from './text.ts';
 
@@ -25,6 +26,7 @@ export const catalog: Record<string, LocalizedText> = {
   ...transportMessages,
   ...registrationMessages,
   ...chargeMessages,
+  ...statementMessages,
 };
 
 export type MessageKey =
@@ -38,7 +40,8 @@ export type MessageKey =
   | keyof typeof attachmentMessages
   | keyof typeof transportMessages
   | keyof typeof registrationMessages
-  | keyof typeof chargeMessages;
+  | keyof typeof chargeMessages
+  | keyof typeof statementMessages;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalog, value);

@@ -5,7 +5,15 @@ import { documentEvents } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 
 /** The documents whose history lives in document_events. */
-export type DocType = 'passport' | 'manifest' | 'task-order' | 'transport-order' | 'appointment';
+export type DocType =
+  | 'passport'
+  | 'manifest'
+  | 'task-order'
+  | 'transport-order'
+  | 'appointment'
+  // finance
+  | 'statement'
+  | 'payment';
 
 /** What a person did to a document, or 'receipt' for what customs answered. */
 export type DocAction =
@@ -26,7 +34,13 @@ export type DocAction =
   | 'approve'
   | 'reject'
   | 'arrive'
-  | 'complete';
+  | 'complete'
+  // statements and payments
+  | 'send'
+  | 'dispute'
+  | 'reopen'
+  | 'invoice'
+  | 'remove_line';
 
 export interface DocEvent {
   action: DocAction;

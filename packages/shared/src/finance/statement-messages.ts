@@ -1,0 +1,105 @@
+/** The messages of statements (对账单), payments and their write-offs. */
+export const statementMessages = {
+  'statement.no_lines': {
+    zh: '{party} 在 {from} 至 {to} 期间没有未对账的已确认费用（结算币种 {currency}），无法生成对账单',
+    en: '{party} has no confirmed, unbilled charge lines in {currency} from {from} to {to}: no statement made',
+    es: '{party} no tiene cargos confirmados sin facturar en {currency} del {from} al {to}',
+    ja: '{party} には {from}〜{to} の未請求の確定明細（{currency}）がありません',
+  },
+  'statement.customer_required': {
+    zh: '应收须填写客户代码',
+    en: 'A receivable names the customer (customer code)',
+    es: 'Un cobro indica el cliente (código de cliente)',
+    ja: '売掛は顧客コードが必要です',
+  },
+  'statement.carrier_required': {
+    zh: '应付须选择承运商',
+    en: 'A payable names the carrier',
+    es: 'Un pago indica el transportista',
+    ja: '買掛は運送業者が必要です',
+  },
+  'statement.carrier_not_receivable': {
+    zh: '应收不填承运商（承运商只用于应付）',
+    en: 'A receivable does not name a carrier (carriers are paid, not billed)',
+    es: 'Un cobro no indica transportista',
+    ja: '売掛には運送業者を指定しません',
+  },
+  'statement.customer_not_payable': {
+    zh: '应付不填客户代码',
+    en: 'A payable does not name a customer code',
+    es: 'Un pago no indica código de cliente',
+    ja: '買掛には顧客コードを指定しません',
+  },
+  'statement.unknown_customer': {
+    zh: '客户代码 {code} 不是本公司的客户',
+    en: 'Customer code {code} is not a customer of this company',
+    es: 'El código {code} no es un cliente de esta empresa',
+    ja: '顧客コード {code} は自社の顧客ではありません',
+  },
+  'statement.unknown_carrier': {
+    zh: '承运商不属于本公司',
+    en: 'The carrier is not one of this company',
+    es: 'El transportista no es de esta empresa',
+    ja: '運送業者は自社のものではありません',
+  },
+  'statement.period_order': {
+    zh: '结束日期不能早于开始日期',
+    en: 'The period ends before it starts',
+    es: 'El periodo termina antes de empezar',
+    ja: '終了日が開始日より前です',
+  },
+  'statement.cannot': {
+    zh: '对账单状态为“{status}”，不能{action}',
+    en: 'The statement is “{status}”: it cannot be {action}',
+    es: 'El estado de cuenta está «{status}»: no se puede {action}',
+    ja: '請求書は「{status}」のため{action}できません',
+  },
+  'statement.line_not_on': {
+    zh: '该费用不在这张对账单上',
+    en: 'That charge line is not on this statement',
+    es: 'Ese cargo no está en este estado de cuenta',
+    ja: 'その明細はこの請求書にありません',
+  },
+  'statement.last_line': {
+    zh: '对账单至少保留一条费用；不需要时请作废对账单',
+    en: 'A statement keeps at least one line: void the statement instead',
+    es: 'Un estado de cuenta conserva al menos una línea: anúlelo',
+    ja: '請求書には少なくとも1明細が必要です。不要なら無効化してください',
+  },
+  'statement.delete_not_draft': {
+    zh: '只能删除草稿或已作废的对账单（状态：{status}）',
+    en: 'Only a draft or void statement is deleted (it is “{status}”)',
+    es: 'Solo se elimina un borrador o anulado (está «{status}»)',
+    ja: '削除できるのは下書きか無効の請求書のみです（「{status}」）',
+  },
+  'payment.cannot': {
+    zh: '收付款状态为“{status}”，不能{action}',
+    en: 'The payment is “{status}”: it cannot be {action}',
+    es: 'El pago está «{status}»: no se puede {action}',
+    ja: '入出金は「{status}」のため{action}できません',
+  },
+  'payment.statement_party': {
+    zh: '对账单 {no} 不是该结算方的，或币种不是 {currency}',
+    en: 'Statement {no} is of another party, or not in {currency}',
+    es: 'El estado {no} es de otra parte o no está en {currency}',
+    ja: '請求書 {no} は別の相手先か、通貨が {currency} ではありません',
+  },
+  'payment.statement_not_payable': {
+    zh: '对账单状态为“{status}”，不能付款',
+    en: 'The statement is “{status}” and takes no payment',
+    es: 'El estado de cuenta está «{status}» y no admite pagos',
+    ja: '請求書は「{status}」のため支払できません',
+  },
+  'payment.partner_bank_statement': {
+    zh: '合作方只能对自己的对账单银行转账付款',
+    en: 'A partner pays its own statement, by bank transfer',
+    es: 'Un socio paga su propio estado de cuenta por transferencia',
+    ja: 'パートナーは自社の請求書を銀行振込で支払います',
+  },
+  'payment.delete_confirmed': {
+    zh: '已确认的收付款不能删除',
+    en: 'A confirmed payment is not deleted',
+    es: 'Un pago confirmado no se elimina',
+    ja: '確認済みの入出金は削除できません',
+  },
+};
