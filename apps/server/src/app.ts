@@ -61,6 +61,9 @@ import { statementExportRoutes } from './modules/finance/statements/statement-ex
 import { paymentRoutes } from './modules/finance/payments/payments.routes.ts';
 import { financeReportRoutes } from './modules/finance/reports/reports.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
+import { cashierRoutes } from './modules/finance/cashier/cashier.routes.ts';
+import { publicPayRoutes } from './modules/finance/public-pay/public-pay.routes.ts';
+import { cashierSpecRoutes } from './adapters/cashier.routes.ts';
 import { contractRoutes } from './modules/finance/contracts/contracts.routes.ts';
 import { billRoutes } from './modules/finance/bills/bills.routes.ts';
 import { scheduleChargeSweep } from './modules/finance/charging/charge-sweep.ts';
@@ -178,6 +181,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(registrationRoutes);
   await app.register(taskOrderRoutes);
   await app.register(transportOrderRoutes);
+  await app.register(cashierRoutes);
+  await app.register(cashierSpecRoutes);
+  await app.register(publicPayRoutes);
   await app.register(contractRoutes);
   await app.register(billRoutes);
   scheduleChargeSweep(app);
