@@ -67,9 +67,6 @@ import { cashierSpecRoutes } from './adapters/cashier.routes.ts';
 import { contractRoutes } from './modules/finance/contracts/contracts.routes.ts';
 import { billRoutes } from './modules/finance/bills/bills.routes.ts';
 import { scheduleChargeSweep } from './modules/finance/charging/charge-sweep.ts';
-import { cashierRoutes } from './modules/finance/cashier/cashier.routes.ts';
-import { publicPayRoutes } from './modules/finance/public-pay/public-pay.routes.ts';
-import { cashierSpecRoutes } from './adapters/cashier.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,9 +184,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(contractRoutes);
   await app.register(billRoutes);
   scheduleChargeSweep(app);
-  await app.register(cashierRoutes);
-  await app.register(cashierSpecRoutes);
-  await app.register(publicPayRoutes);
   await app.register(statementRoutes);
   await app.register(statementExportRoutes);
   await app.register(paymentRoutes);
