@@ -22,14 +22,12 @@ let ok: ReturnType<typeof okCall>;
 beforeAll(async () => {
   ({ t, admin, partner, companyId, itemId } = await startStatementsApp());
   ok = okCall(t, admin);
-  await t.database.db
-    .insert(customers)
-    .values({
-      company_id: companyId,
-      customer_code: 'CS2X',
-      customer_name: '另一客户',
-      email: 'cs2x@example.com',
-    });
+  await t.database.db.insert(customers).values({
+    company_id: companyId,
+    customer_code: 'CS2X',
+    customer_name: '另一客户',
+    email: 'cs2x@example.com',
+  });
 });
 afterAll(() => t?.close());
 
