@@ -26,6 +26,15 @@ const PUBLIC = new Set([
   'POST /api/public/partner-register',
   'POST /api/public/retrieve-password/send-code',
   'POST /api/public/retrieve-password',
+  // the public fee and payment pages and the payment provider's notification (docs/finance.md)
+  'GET /api/public/fees',
+  'GET /api/public/workfee',
+  'GET /api/public/payment',
+  'POST /api/public/payment/transfer',
+  'POST /api/public/payment/online',
+  'GET /api/public/payment/result',
+  'POST /fee/notify',
+  'GET /fee/notify',
 ]);
 
 let t: TestApp;
