@@ -30,23 +30,24 @@ export async function ageing(
   actor: Actor,
   q: { io_type?: string | undefined; as_of: string },
 ): Promise<AgeingRow[]> {
-  const open = sql`(b.bill_amount - coalesce(b.paid_amount, 0))`;
-  const days = sql`(${q.as_of}::date - b.event_date)`;
-  const band = (cond: ReturnType<typeof sql>) => sql`coalesce(sum(${open}) filter (where ${cond}), 0)::text`;
+  const open = sql`(bills.bill_amount - coalesce(bills.paid_amount, 0))`;
+  const days = sql`(${q.as_of}::date - bills.event_date)`;
+  const band = (cond: ReturnType<typeof sql>) =>
+    sql`coalesce(sum(${open}) filter (where ${cond}), 0)::numeric(18, 2)::text`;
   return executeRows<AgeingRow>(
     db,
-    sql`select coalesce(max(b.party_name), coalesce(b.customer_code, b.carrier_id::text)) as party,
-               max(b.party_type) as party_type, b.customer_code, b.carrier_id,
+    sql`select coalesce(max(bills.party_name), coalesce(bills.customer_code, bills.carrier_id::text)) as party,
+               max(bills.party_type) as party_type, bills.customer_code, bills.carrier_id,
                ${band(sql`${days} <= 30`)} as current,
                ${band(sql`${days} between 31 and 60`)} as d31_60,
                ${band(sql`${days} between 61 and 90`)} as d61_90,
                ${band(sql`${days} > 90`)} as over_90,
-               coalesce(sum(${open}), 0)::text as total
-          from bills b
-         where ${lineScope(actor)} and b.status in ('confirmed', 'invoiced', 'partly_paid')
-           and b.event_date <= ${q.as_of}::date
-           ${q.io_type ? sql`and b.io_type = ${q.io_type}` : sql``}
-         group by b.customer_code, b.carrier_id
+               coalesce(sum(${open}), 0)::numeric(18, 2)::text as total
+          from bills
+         where ${lineScope(actor)} and bills.status in ('confirmed', 'invoiced', 'partly_paid')
+           and bills.event_date <= ${q.as_of}::date
+           ${q.io_type ? sql`and bills.io_type = ${q.io_type}` : sql``}
+         group by bills.customer_code, bills.carrier_id
         having sum(${open}) <> 0
          order by sum(${open}) desc, party`,
   );
@@ -77,22 +78,22 @@ export async function profit(
     size: number;
   },
 ): Promise<{ content: ProfitRow[]; totalElements: number }> {
-  const period = sql`${q.from ? sql`and b.event_date >= ${q.from}::date` : sql``}
-    ${q.to ? sql`and b.event_date <= ${q.to}::date` : sql``}`;
-  const lines = sql`${lineScope(actor)} and b.status in ('confirmed', 'invoiced', 'partly_paid', 'paid') ${period}`;
-  const sums = sql`coalesce(sum(b.bill_amount) filter (where b.io_type = 'receivable'), 0) as receivable,
-                   coalesce(sum(b.bill_amount) filter (where b.io_type = 'payable'), 0) as payable`;
+  const period = sql`${q.from ? sql`and bills.event_date >= ${q.from}::date` : sql``}
+    ${q.to ? sql`and bills.event_date <= ${q.to}::date` : sql``}`;
+  const lines = sql`${lineScope(actor)} and bills.status in ('confirmed', 'invoiced', 'partly_paid', 'paid') ${period}`;
+  const sums = sql`coalesce(sum(bills.bill_amount) filter (where bills.io_type = 'receivable'), 0)::numeric(18, 2) as receivable,
+                   coalesce(sum(bills.bill_amount) filter (where bills.io_type = 'payable'), 0)::numeric(18, 2) as payable`;
   const grouped =
     q.by === 'task'
-      ? sql`select b.task_order_id::text as key, max(t.task_no) as source_no,
+      ? sql`select bills.task_order_id::text as key, max(t.task_no) as source_no,
                    coalesce(max(t.customer_name), max(t.customer_code)) as customer, ${sums}
-              from bills b left join task_orders t on t.id = b.task_order_id
-             where ${lines} and b.task_order_id is not null
-             group by b.task_order_id`
-      : sql`select b.source_no as key, b.source_no, max(b.party_name) as customer, ${sums}
-              from bills b
-             where ${lines} and b.source_type = 'declaration' and b.source_no is not null
-             group by b.source_no`;
+              from bills left join task_orders t on t.id = bills.task_order_id
+             where ${lines} and bills.task_order_id is not null
+             group by bills.task_order_id`
+      : sql`select bills.source_no as key, bills.source_no, max(bills.party_name) as customer, ${sums}
+              from bills
+             where ${lines} and bills.source_type = 'declaration' and bills.source_no is not null
+             group by bills.source_no`;
   const [total] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from (${grouped}) g`);
   const content = await executeRows<ProfitRow>(
     db,
