@@ -135,6 +135,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       'rate',
       'bankAccount',
       'cashier',
+      'financeReport',
       'download',
       customer.permissions.list,
       MESSAGES,

@@ -141,6 +141,16 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
     ),
   },
   {
+    group: 'finance',
+    // ageing and profit per job; the reports' calls use bill:search
+    node: page(
+      'financeReport',
+      tx('财务报表', 'Finance reports', 'Informes financieros', '財務レポート'),
+      '/financeReport/index',
+      5,
+    ),
+  },
+  {
     group: 'appointment',
     node: page(
       'yy:welcome',

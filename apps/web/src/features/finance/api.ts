@@ -38,10 +38,12 @@ export interface ManualLine {
   note?: string;
 }
 
-export const addManualLine = (body: ManualLine) => requestJson<Row>(BILLS, { method: 'POST', data: body });
+/** POST /api/bills `{ line }`: field errors come back as `line.<field>`. */
+export const addManualLine = (line: ManualLine) =>
+  requestJson<Row>(BILLS, { method: 'POST', data: { line } });
 
-export const updateManualLine = (id: number, body: ManualLine & { version: number }) =>
-  requestJson<Row>(`${BILLS}/${id}`, { method: 'PUT', data: body });
+export const updateManualLine = (id: number, version: number, line: ManualLine) =>
+  requestJson<Row>(`${BILLS}/${id}`, { method: 'PUT', data: { version, line } });
 
 export const confirmBills = (ids: number[]) =>
   requestJson<{ confirmed: number }>(`${BILLS}/confirm`, { method: 'POST', data: { ids } });
@@ -82,16 +84,13 @@ export interface ContractSnapshot {
   contract_id: number;
   version: number;
   change: string;
-  snapshot: Row & { items?: Row[] };
+  /** The contract row and its item rows as they were. */
+  snapshot: { contract?: Row; items?: Row[] } | null;
   changed_by: number | null;
-  changed_by_name?: string | null;
   change_time: string;
 }
 
-export const contractHistory = (id: number) =>
-  requestJson<{ content: ContractSnapshot[] } | ContractSnapshot[]>(`${CONTRACTS}/${id}/history`).then(
-    (body) => (Array.isArray(body) ? body : (body.content ?? [])),
-  );
+export const contractHistory = (id: number) => requestJson<ContractSnapshot[]>(`${CONTRACTS}/${id}/history`);
 
 export const pricePreview = (id: number, chargeItemId: number, quantity: string) =>
   requestJson<{ amount: string | null; [key: string]: unknown }>(`${CONTRACTS}/${id}/price-preview`, {
@@ -117,8 +116,9 @@ export const createStatement = (body: NewStatement) =>
 export const statementLines = (id: number, params: { page: number; size: number }) =>
   requestJson<Paged<Row>>(`${STATEMENTS}/${id}/lines`, { params });
 
-export const removeStatementLine = (id: number, billId: number) =>
-  requestJson<unknown>(`${STATEMENTS}/${id}/lines/${billId}`, { method: 'DELETE' });
+/** Takes a line off a draft or disputed statement, with the statement's version. */
+export const removeStatementLine = (id: number, billId: number, version: number) =>
+  requestJson<Moved>(`${STATEMENTS}/${id}/lines/${billId}`, { method: 'DELETE', params: { version } });
 
 export type StatementStep = 'send' | 'confirm' | 'dispute' | 'reopen' | 'invoice' | 'void';
 
@@ -166,18 +166,24 @@ export const listPayments = (params: Record<string, unknown>) =>
 
 /** Open amounts of one party by days past the event date. */
 export interface AgeingRow {
-  party: string;
+  party: string | null;
+  party_type?: string | null;
+  customer_code?: string | null;
+  carrier_id?: number | null;
   current: string;
   d31_60: string;
   d61_90: string;
   over_90: string;
   total: string;
-  [key: string]: unknown;
 }
 
+/** The ageing rows, each party named (its name, else its customer code or carrier id). */
 export const ageing = (params: { io_type: string; as_of?: string }) =>
-  requestJson<{ content: AgeingRow[] } | AgeingRow[]>('/api/finance/ageing', { params }).then((body) =>
-    Array.isArray(body) ? body : (body.content ?? []),
+  requestJson<{ as_of: string; content: AgeingRow[] }>('/api/finance/ageing', { params }).then((body) =>
+    body.content.map((r) => ({
+      ...r,
+      party: r.party ?? r.customer_code ?? `#${String(r.carrier_id ?? '')}`,
+    })),
   );
 
 /** Receivable minus payable of one task order or declaration. */

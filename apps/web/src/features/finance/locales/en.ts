@@ -163,6 +163,7 @@ export const en: FinanceMessages = {
     openAmount: 'Open amount: {{amount}}',
     transferHint:
       'Pay by bank transfer first, then enter the bank reference and upload the slip; the lines are settled when finance confirms the receipt.',
+    online: 'Or pay online at the cashier',
     submitTransfer: 'Submit',
     recorded: '{{no}} recorded, waiting for finance to confirm',
     slip: 'Transfer slip',

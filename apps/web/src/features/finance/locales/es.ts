@@ -164,6 +164,7 @@ export const es: FinanceMessages = {
     openAmount: 'Pendiente: {{amount}}',
     transferHint:
       'Pague primero por transferencia; después indique la referencia bancaria y suba el justificante. Los cargos se saldan cuando finanzas confirme el cobro.',
+    online: 'O pague en línea en la caja',
     submitTransfer: 'Enviar',
     recorded: '{{no}} registrado; pendiente de confirmación',
     slip: 'Justificante',

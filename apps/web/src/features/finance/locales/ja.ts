@@ -162,6 +162,7 @@ export const ja: FinanceMessages = {
     openAmount: '未決済額：{{amount}}',
     transferHint:
       '先に銀行振込で支払い、銀行の取引番号を入力して振込明細をアップロードしてください。経理が入金を確認すると消込されます。',
+    online: 'レジでオンライン決済もできます',
     submitTransfer: '送信',
     recorded: '{{no}} を登録しました。経理の確認待ちです',
     slip: '振込明細',

@@ -160,6 +160,7 @@ export const zh = {
     titleFor: '对账单 {{no}} 付款',
     openAmount: '未结金额：{{amount}}',
     transferHint: '请先通过银行转账付款，再填写银行流水号并上传转账凭证，财务确认到账后核销。',
+    online: '也可以去收银台在线支付',
     submitTransfer: '提交',
     recorded: '已登记 {{no}}，待财务确认',
     slip: '转账凭证',

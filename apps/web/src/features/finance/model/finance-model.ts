@@ -12,13 +12,15 @@ export type BillMove = 'confirm' | 'void' | 'reverse' | 'edit';
 export type StatementMove = 'send' | 'confirm' | 'dispute' | 'reopen' | 'invoice' | 'void' | 'pay';
 export type PaymentMove = 'confirm' | 'reject';
 
+const REVERSIBLE = new Set(['confirmed', 'invoiced', 'partly_paid', 'paid']);
+
 /** A draft is confirmed or voided (a manual draft also edited); a confirmed line is reversed, never edited. */
 export function billMoves(row: Row): BillMove[] {
   const status = String(row.status ?? '');
   if (status === 'draft')
     return row.source_type === 'manual' ? ['edit', 'confirm', 'void'] : ['confirm', 'void'];
-  // a credit line is not reversed again
-  if (status === 'confirmed' && !row.reversal_of) return ['reverse'];
+  // a credit line is not reversed again (the server also refuses a second reversal of one line)
+  if (REVERSIBLE.has(status) && !row.reversal_of) return ['reverse'];
   return [];
 }
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Empty, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract, localize } from '@app/shared';
+import { contract, localize, UNPAGED_SIZE } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
-import { getRecord } from '../../../crud/crud-api.ts';
+import { getRecord, listRecords } from '../../../crud/crud-api.ts';
 import { displayValue, formatDateTime } from '../../../crud/display.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
@@ -13,7 +13,7 @@ import { usePermissionCodes } from '../../../crud/services.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import { contractHistory, pricePreview, type ContractSnapshot } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
-import { isDecimalText, moneyText } from '../model/finance-model.ts';
+import { formatAmount, isDecimalText, moneyText } from '../model/finance-model.ts';
 import { PriceItemsTable } from './PriceItemsTable.tsx';
 
 const SHOWN = [
@@ -61,6 +61,20 @@ export function ContractDetail({ id, onClose }: { id: number; onClose: () => voi
     queryFn: () => contractHistory(id),
     retry: false,
   });
+  // the snapshot's items name their charge item by id: the contract's items today give the names
+  const items = useQuery({
+    queryKey: ['price-items', '/api/contract-items', id],
+    queryFn: () =>
+      listRecords('/api/contract-items', { page: 1, size: UNPAGED_SIZE, contract_id: id, sort: 'id,asc' }),
+    retry: false,
+  });
+  const names = new Map(
+    (items.data?.content ?? []).map((i) => [
+      Number(i.charge_item_id),
+      String((i._display as Row | undefined)?.charge_item_id ?? ''),
+    ]),
+  );
+  const itemName = (itemId: unknown) => names.get(Number(itemId)) || `#${String(itemId ?? '')}`;
   const row = record.data;
   const field = (name: string) => localize(contract.fields[name]!.label, lang);
   const shown = (name: string, r: Row) => displayValue(contract.fields[name]!, name, r, lang, crud);
@@ -121,14 +135,14 @@ export function ContractDetail({ id, onClose }: { id: number; onClose: () => voi
                       <Descriptions size="small" column={2}>
                         {SNAPSHOT_FIELDS.map((name) => (
                           <Descriptions.Item key={name} label={field(name)}>
-                            {shown(name, h.snapshot ?? {})}
+                            {shown(name, h.snapshot?.contract ?? {})}
                           </Descriptions.Item>
                         ))}
                         <Descriptions.Item label={t('items.title')} span={2}>
                           {(h.snapshot?.items ?? [])
                             .map(
                               (i) =>
-                                `${String(i.charge_item_name ?? i.charge_item_id ?? '')} ${String(i.price ?? '')}`,
+                                `${itemName(i.charge_item_id)} ${formatAmount(i.price)} / ${formatAmount(i.min_charge)} / ${formatAmount(i.free_qty, 0)}`,
                             )
                             .join('；')}
                         </Descriptions.Item>
@@ -150,7 +164,7 @@ export function ContractDetail({ id, onClose }: { id: number; onClose: () => voi
                     {
                       title: t('contract.changedBy'),
                       key: 'by',
-                      render: (_v, h) => String(h.changed_by_name ?? h.changed_by ?? ''),
+                      render: (_v, h) => (h.changed_by === null ? '' : `#${h.changed_by}`),
                     },
                   ]}
                 />

@@ -80,7 +80,7 @@ export function ManualLineDialog({ record, onClose, onSaved }: ManualLineDialogP
     setBusy(true);
     try {
       const saved = record
-        ? await updateManualLine(Number(record.id), { ...body, version: Number(record.version) })
+        ? await updateManualLine(Number(record.id), Number(record.version), body)
         : await addManualLine(body);
       void app.message.success(t('saved', { no: String(saved.bill_no ?? '') }));
       onSaved(saved);

@@ -40,6 +40,13 @@ const FIELDS = [
   'note',
 ];
 
+/** The public payment page of a statement: looked up by its number and the code printed on its notice. */
+export const payPageUrl = (statement: Row) =>
+  `/fee/index?${new URLSearchParams({
+    no: String(statement.statement_no ?? ''),
+    ...(statement.pay_code ? { verify: String(statement.pay_code) } : {}),
+  }).toString()}`;
+
 export interface PaymentDialogProps {
   /** The statement paid (its party, currency and open amount); none: staff name the party. */
   statement?: Row;
@@ -140,7 +147,16 @@ export function PaymentDialog({ statement, partner, onClose, onSaved }: PaymentD
           showIcon
           style={{ marginBottom: 12 }}
           message={t('payment.openAmount', { amount: moneyText(open, statement.bill_currency) })}
-          description={partner ? t('payment.transferHint') : undefined}
+          description={
+            partner ? (
+              <>
+                {t('payment.transferHint')}{' '}
+                <a href={payPageUrl(statement)} target="_blank" rel="noreferrer">
+                  {t('payment.online')}
+                </a>
+              </>
+            ) : undefined
+          }
         />
       )}
       <Form

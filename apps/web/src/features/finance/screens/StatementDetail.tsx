@@ -3,10 +3,10 @@ import { Alert, App, Button, Descriptions, Drawer, Empty, Space, Statistic, Tabl
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localize, payment, statement } from '@app/shared';
+import { chargeItem, localize, payment, statement, UNPAGED_SIZE } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
-import { getRecord } from '../../../crud/crud-api.ts';
+import { getRecord, listRecords } from '../../../crud/crud-api.ts';
 import { displayValue } from '../../../crud/display.ts';
 import { renderActions } from '../../../crud/EntityTable.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
@@ -78,6 +78,16 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
     queryFn: () => listPayments({ statement_id: id, page: 1, size: 100, sort: 'id,desc' }),
     retry: false,
   });
+  // the lines are charge-line rows: their charge item is named from the list (staff may read it)
+  const canReadItems = codes.has(chargeItem.permissions.list);
+  const items = useQuery({
+    queryKey: ['charge-item-names'],
+    queryFn: () => listRecords('/api/charge-items', { page: 1, size: UNPAGED_SIZE }),
+    enabled: canReadItems,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const itemNames = new Map((items.data?.content ?? []).map((i) => [Number(i.id), String(i.name ?? '')]));
   const refresh = () => {
     void queries.invalidateQueries({ queryKey: ['statement', id] });
     void queries.invalidateQueries({ queryKey: ['statement-lines', id] });
@@ -107,7 +117,7 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
     confirmThen(
       app,
       t('statement.removeLineAsk', { no: String(line.bill_no ?? line.id) }),
-      () => removeStatementLine(id, Number(line.id)),
+      () => removeStatementLine(id, Number(line.id), Number(row?.version)),
       {
         danger: true,
         after: refresh,
@@ -206,10 +216,9 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
             key: 'item',
             render: (_v, r) =>
               String(
-                r.charge_item_name ??
-                  (r._display as Row | undefined)?.charge_item_id ??
-                  r.charge_item_id ??
-                  '',
+                (r._display as Row | undefined)?.charge_item_id ??
+                  itemNames.get(Number(r.charge_item_id)) ??
+                  `#${String(r.charge_item_id ?? '')}`,
               ),
           },
           { title: t('line.sourceNo'), dataIndex: 'source_no' },

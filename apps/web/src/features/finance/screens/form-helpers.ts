@@ -6,9 +6,11 @@ import { ApiError } from '../../../api/http.ts';
 /** The server's field errors on their fields; answers whether there were any (the input stays). */
 export function applyFieldErrors(form: FormInstance, error: unknown, known: readonly string[]): boolean {
   if (!(error instanceof ApiError)) return false;
-  const fields = Object.entries(error.errors).filter(([name]) => known.includes(name.split('.')[0]!));
+  // a body's wrapper is dropped from the name (`line.quantity` → `quantity`)
+  const field = (name: string) => name.split('.').pop()!;
+  const fields = Object.entries(error.errors).filter(([name]) => known.includes(field(name)));
   if (!fields.length) return false;
-  form.setFields(fields.map(([name, text]) => ({ name: name.split('.')[0]!, errors: [text] })));
+  form.setFields(fields.map(([name, text]) => ({ name: field(name), errors: [text] })));
   return true;
 }
 
