@@ -227,3 +227,35 @@ describe('idempotent raising', () => {
     expect(twice.json().raised).toBe(0);
   });
 });
+
+describe('demo data', () => {
+  it('has its documents charged: confirmed lines to build statements on, drafts of this month, nothing left to raise', async () => {
+    const rows = await t.database.queryRows<{
+      source_type: string;
+      status: string;
+      io_type: string;
+      n: number;
+    }>(
+      'demo_bills',
+      `select source_type, status, io_type, count(*)::int as n from bills where company_id = $1
+       group by 1, 2, 3 order by 1, 2, 3`,
+      [companyId],
+    );
+    const count = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((n, r) => n + r.n, 0);
+    for (const type of [
+      'declaration',
+      'inventory_list',
+      'passport',
+      'appointment',
+      'transport_order',
+      'manual',
+    ])
+      expect(
+        count((r) => r.source_type === type),
+        type,
+      ).toBeGreaterThan(0);
+    expect(count((r) => r.status === 'confirmed')).toBeGreaterThan(5);
+    expect(count((r) => r.status === 'draft')).toBeGreaterThan(0);
+    expect(count((r) => r.io_type === 'payable' && r.source_type === 'transport_order')).toBeGreaterThan(0);
+  });
+});

@@ -21,6 +21,7 @@ import { seedManifestsDemo } from './manifests-demo.ts';
 import { seedRegistrationsDemo } from './registrations-demo.ts';
 import { seedTransportDemo } from './transport-demo.ts';
 import { seedAppointmentsDemo } from './appointments-demo.ts';
+import { seedFinanceDemo } from './finance-demo.ts';
 import { seedCashierDemo } from './finance-cashier-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
@@ -251,6 +252,8 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     await seedRegistrationsDemo(tx, c1!.id);
     await seedTransportDemo(tx, c1!.id);
     await seedAppointmentsDemo(tx, c1!.id);
+    // charge items, schemes, contracts, rates and the demo documents' charge lines (statements build on them)
+    await seedFinanceDemo(tx, c1!.id);
     await seedCashierDemo(tx, companyRows);
   });
 }

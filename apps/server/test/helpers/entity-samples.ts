@@ -71,6 +71,20 @@ async function sampleBookItem(t: TestApp, token: string, bookId: unknown, type: 
   return (res.json() as { g_no: number }).g_no;
 }
 
+/** A new receivable charge item (no contract or scheme prices it yet). */
+async function sampleChargeItem(t: TestApp, token: string) {
+  const res = await t.call('POST', '/api/charge-items', token, {
+    code: `SMP${Date.now().toString(36).toUpperCase()}${++counter}`,
+    name: '样例收费项目',
+    io_type: 'receivable',
+    type: 'other',
+    unit: 'fixed',
+    event: 'declaration_released',
+  });
+  if (res.statusCode !== 201) throw new Error(`sample charge item: ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+
 /** Entities whose hooks check a value against other records: the sample creates those records. */
 const SAMPLE_COMPLETIONS: Record<
   string,
@@ -104,6 +118,30 @@ const SAMPLE_COMPLETIONS: Record<
   },
   'warehouse-materials': async (t, token, body) => {
     body.h_seq = await sampleBookItem(t, token, body.book_id, body.ie_flag === 'E' ? 'E' : 'I');
+  },
+  // a contract names a customer of the company and a scheme of its party type; disabled, it overlaps nothing
+  contracts: async (t, token, body) => {
+    const schemes = await t.call('GET', '/api/contract-schemes?type=customer&size=10&sort=id,asc', token);
+    body.scheme_id = (schemes.json() as { content: { id: number }[] }).content[0]?.id ?? body.scheme_id;
+    body.customer_code = 'C0001';
+    body.status = '0';
+    delete body.carrier_id;
+  },
+  // a price line takes a charge item its contract or scheme does not price yet, of the contract's side
+  'contract-items': async (t, token, body) => {
+    const list = await t.call('GET', '/api/contracts?party_type=customer&size=10&sort=id,asc', token);
+    body.contract_id = (list.json() as { content: { id: number }[] }).content[0]?.id ?? body.contract_id;
+    body.charge_item_id = await sampleChargeItem(t, token);
+  },
+  // company ids are checked against the companies (a made-up text is not one): all companies
+  'charge-items': async (_t, _token, body) => {
+    delete body.company_ids;
+  },
+  'contract-schemes': async (_t, _token, body) => {
+    delete body.company_ids;
+  },
+  'contract-scheme-items': async (t, token, body) => {
+    body.charge_item_id = await sampleChargeItem(t, token);
   },
 };
 

@@ -32,14 +32,15 @@ const each = { declaration: '1', fixed: '1', trip: '1' } as const;
 const oneIfContainer = `case when coalesce(s.container_no, '') <> '' then 1 else 0 end`;
 
 export const CHARGE_SOURCES: Record<ChargeSource['type'], ChargeSource> = {
-  // released: receipt P (pass_time) or cleared R (complete_time), see modules/receipts/receipt-codes.ts
+  // released: receipt P (pass_time) or cleared R (complete_time), or a newest receipt P/R recorded without
+  // its milestone (imported history), see modules/receipts/receipt-codes.ts
   declaration: {
     type: 'declaration',
     event: 'declaration_released',
     business: 'customs',
     table: 'declarations',
-    done: '(s.pass_time is not null or s.complete_time is not null)',
-    date: day('coalesce(s.pass_time, s.complete_time)'),
+    done: "(s.pass_time is not null or s.complete_time is not null or s.return_code in ('P', 'R'))",
+    date: day('coalesce(s.pass_time, s.complete_time, s.return_time, s.update_time)'),
     company: 's.cd_company_id',
     customer: 's.customer_code',
     no: "coalesce(nullif(s.entry_sn, ''), nullif(s.cd_sn, ''), s.client_seq_no)",
