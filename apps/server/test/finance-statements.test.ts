@@ -32,6 +32,25 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('statements', () => {
+  it('the demo holds statements in every state and payments pending (with a slip) and confirmed', async () => {
+    const list = await ok('GET', '/api/statements?size=100');
+    const states = new Set((list.content as Row[]).map((s) => s.status));
+    for (const state of ['sent', 'confirmed', 'disputed', 'invoiced', 'partly_paid', 'paid'])
+      expect(states, state).toContain(state);
+    for (const s of list.content as Row[]) {
+      const lines = await ok('GET', `/api/statements/${s.id}/lines?size=1000`);
+      expect(total((lines.content as Row[]).map((l) => l.bill_amount as string))).toBe(s.total_amount);
+      expect(total((lines.content as Row[]).map((l) => l.paid_amount as string))).toBe(s.paid_amount);
+    }
+    const pays = (await ok('GET', '/api/payments?size=100')).content as Row[];
+    expect(new Set(pays.map((p) => p.status))).toEqual(new Set(['pending', 'confirmed']));
+    const pending = pays.find((p) => p.status === 'pending')!;
+    const slips = await ok('GET', `/api/attachments?owner_type=payment&owner_id=${pending.id}`);
+    const slip = (slips.content as Row[])[0]!;
+    // the file itself is written into the store when the server starts outside tests (demo-files.ts)
+    expect(slip).toMatchObject({ owner_type: 'payment', file_name: expect.stringContaining('转账凭证') });
+  });
+
   it('collects the party’s confirmed, unbilled lines of the period and currency, and nothing else', async () => {
     const lines = await insertLines(t, companyId, itemId, [
       { event_date: '2031-01-05', bill_amount: '100.10' },

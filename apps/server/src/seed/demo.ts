@@ -23,6 +23,7 @@ import { seedTransportDemo } from './transport-demo.ts';
 import { seedAppointmentsDemo } from './appointments-demo.ts';
 import { seedFinanceDemo } from './finance-demo.ts';
 import { seedCashierDemo } from './finance-cashier-demo.ts';
+import { seedStatementsDemo } from './finance-statements-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -254,6 +255,8 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     await seedAppointmentsDemo(tx, c1!.id);
     // charge items, schemes, contracts, rates and the demo documents' charge lines (statements build on them)
     await seedFinanceDemo(tx, c1!.id);
+    // statements in each state and payments over those lines
+    await seedStatementsDemo(tx, c1!.id);
     await seedCashierDemo(tx, companyRows);
   });
 }
