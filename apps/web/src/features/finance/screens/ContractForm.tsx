@@ -101,7 +101,7 @@ export function ContractForm({ record, onClose, onSaved, onStale }: ContractForm
       void app.message.success(crud('success'));
       onSaved(saved);
     } catch (error) {
-      if (record && error instanceof ApiError && error.status === 409) {
+      if (record && error instanceof ApiError && error.status === 409 && !Object.keys(error.errors).length) {
         void app.message.error(error.message || crud('staleVersion'));
         onStale();
         return;
