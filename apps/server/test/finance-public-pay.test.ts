@@ -309,7 +309,10 @@ describe('public payment page', () => {
 });
 
 /** Alipay's notification signature: RSA2 over the sorted parameters without sign and sign_type. */
-function signNotify(params: Record<string, string>, privateKey = providerKeys.privateKey) {
+function signNotify(
+  params: Record<string, string>,
+  privateKey = providerKeys.privateKey,
+): Record<string, string> {
   const content = Object.keys(params)
     .filter((k) => k !== 'sign' && k !== 'sign_type')
     .sort()
@@ -407,7 +410,7 @@ describe('online payment through Alipay', () => {
     const before = await paymentCount();
     const forged = signNotify(paid({ notify_id: 'N-BAD-SIGN' }), appKeys.privateKey);
     const tampered = { ...signNotify(paid({ notify_id: 'N-TAMPER' })), total_amount: '0.01' };
-    const cases = [
+    const cases: Record<string, string>[] = [
       forged,
       tampered,
       signNotify(paid({ notify_id: 'N-AMOUNT', total_amount: '300.00' })),

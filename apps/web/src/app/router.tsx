@@ -8,7 +8,6 @@ import { Dashboard } from '../pages/Dashboard.tsx';
 import { ErrorPage } from '../pages/errors/ErrorPage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { MenuRoutePage } from '../pages/MenuRoutePage.tsx';
-import { PublicPlaceholder } from '../pages/PublicPlaceholder.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { UnderConstruction } from '../pages/UnderConstruction.tsx';
 import { BASE } from '../site/site.ts';
@@ -21,6 +20,10 @@ const PersonalCenter = lazy(() =>
 );
 const PartnerRegisterPage = lazy(() => import('../features/registration/screens/PartnerRegisterPage.tsx'));
 const RetrievePasswordPage = lazy(() => import('../features/registration/screens/RetrievePasswordPage.tsx'));
+const FeeLookupPage = lazy(() => import('../features/payment-public/screens/FeeLookupPage.tsx'));
+const WorkFeePage = lazy(() => import('../features/payment-public/screens/WorkFeePage.tsx'));
+const PaymentPage = lazy(() => import('../features/payment-public/screens/PaymentPage.tsx'));
+const PaymentResultPage = lazy(() => import('../features/payment-public/screens/PaymentResultPage.tsx'));
 
 function IframeHost() {
   return <IframeRoute meta={useRouteMeta()} />;
@@ -32,13 +35,13 @@ function FixedPlaceholder({ titleKey }: { titleKey: string }) {
   return <UnderConstruction title={t(titleKey)} />;
 }
 
-/** The public pages that are not built yet (platform-shell §2.1). */
-const PUBLIC_PLACEHOLDERS: [string, string][] = [
-  ['fee/index', 'route.fee'],
-  ['fee/notify', 'route.feeNotify'],
-  ['workfee/index', 'route.workfee'],
-  ['payment/index', 'route.payment'],
-];
+/** The public fee and payment pages (platform-shell §2.1; /fee/notify is the provider's return page). */
+const PUBLIC_PAYMENT_PAGES = [
+  ['fee/index', FeeLookupPage],
+  ['fee/notify', PaymentResultPage],
+  ['workfee/index', WorkFeePage],
+  ['payment/index', PaymentPage],
+] as const;
 
 /**
  * Routes (platform-shell §2): history mode under /index. Public routes, the fixed routes of
@@ -84,9 +87,13 @@ export function createRouter() {
               </Suspense>
             ),
           },
-          ...PUBLIC_PLACEHOLDERS.map(([path, titleKey]) => ({
+          ...PUBLIC_PAYMENT_PAGES.map(([path, Page]) => ({
             path,
-            element: <PublicPlaceholder titleKey={titleKey} />,
+            element: (
+              <Suspense>
+                <Page />
+              </Suspense>
+            ),
           })),
           { path: '404', element: <ErrorPage status={404} /> },
           { path: '401', element: <ErrorPage status={401} /> },
