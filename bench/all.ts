@@ -6,15 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SCRIPTS = [
-  'run',
-  'exports',
-  'export-paging',
-  'declarations',
-  'bonded',
-  'passports-manifests',
-  'finance-statement-export',
-];
+const SCRIPTS = ['run', 'exports', 'export-paging', 'declarations', 'bonded', 'passports-manifests'];
 const wanted = process.argv.slice(2);
 let failed = 0;
 for (const name of SCRIPTS) {

@@ -1,9 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERM } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
 import { buttonsOf, json, renderAt, routeOf, rowOf, stubFetch } from './finance-test-kit.tsx';
 import PartnerStatementList from './PartnerStatementList.tsx';
+
+const live = vi.hoisted(() => ({ handlers: [] as ((data: unknown) => void)[] }));
+vi.mock('../../../live/live-channel.ts', () => ({
+  subscribeLive: (_type: string, handler: (data: unknown) => void) => {
+    live.handlers.push(handler);
+    return () => undefined;
+  },
+}));
 
 const PARTNER = new Set([PERM.yyStatementSearch, PERM.yyStatementConfirm, PERM.yyStatementPay]);
 const row = (id: number, status: string) => ({
@@ -34,7 +42,10 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  live.handlers.length = 0;
+});
 
 describe('我的对账单', { timeout: 60_000 }, () => {
   it('lets the partner confirm or dispute what was sent and pay what is confirmed', async () => {
@@ -88,5 +99,16 @@ describe('我的对账单', { timeout: 60_000 }, () => {
         body: { version: 10, reason: '第 3 票重复计费' },
       }),
     );
+  });
+
+  it('reads the list again when the server says a statement was sent', async () => {
+    const calls = server();
+    show();
+    await rowOf('DZ-sent');
+    const lists = () => calls.filter((c) => c.url.startsWith('/api/statements?')).length;
+    const before = lists();
+    act(() => live.handlers.forEach((h) => h({ doc: 'appointment', id: 9, status: 'approved' })));
+    act(() => live.handlers.forEach((h) => h({ doc: 'statement', id: 1, status: 'sent' })));
+    await waitFor(() => expect(lists()).toBe(before + 1));
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PERM, statement } from '@app/shared';
@@ -8,6 +8,7 @@ import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { useCrudServices, usePermissionCodes } from '../../../crud/services.tsx';
 import { currentLang } from '../../../i18n/index.ts';
+import { subscribeLive } from '../../../live/live-channel.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { FINANCE_NS } from '../locales.ts';
 import { STATEMENT_STATUS_COLOR } from '../model/finance-model.ts';
@@ -51,6 +52,16 @@ export function StatementList({ route, mode }: ScreenProps & { mode: StatementMo
   const [detail, setDetail] = useState<number | null>(null);
   const reload = () => api.current?.reload();
   const moves = useStatementMoves(mode, reload);
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  // the server pushes doc_changed to the partner when a statement of theirs is sent
+  useEffect(
+    () =>
+      subscribeLive('doc_changed', (push) => {
+        if (push.doc === 'statement') reloadRef.current();
+      }),
+    [],
+  );
   const listPermission = mode === 'partner' ? PERM.yyStatementSearch : statement.permissions.list;
 
   const columns = useMemo(
