@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SCRIPTS = ['run', 'exports', 'export-paging', 'declarations', 'bonded', 'passports-manifests'];
+const SCRIPTS = [
+  'run',
+  'exports',
+  'export-paging',
+  'declarations',
+  'bonded',
+  'passports-manifests',
+  'finance-charges',
+  'finance-statement-export',
+];
 const wanted = process.argv.slice(2);
 let failed = 0;
 for (const name of SCRIPTS) {

@@ -64,8 +64,10 @@ function raiseStatement(src: ChargeSource, o: RaiseOptions): SQL {
 with ev as (${events}),
 todo as (
   select ev.* from ev
-  where not exists (select 1 from bills b where b.source_type = ${src.type} and b.source_id = ev.source_id
-    and b.io_type = ev.io_type and b.reversal_of is null)
+  -- literal type and the partial predicate spelled out: the lookup uses the bills_source_charge index
+  where not exists (select 1 from bills b where b.source_type = ${sql.raw(`'${src.type}'`)}
+    and b.source_type <> 'manual' and b.source_id = ev.source_id and b.io_type = ev.io_type
+    and b.reversal_of is null)
 ),
 k as (
   select todo.*, c.id as contract_id, c.currency, c.settle_currency, c.party_name
@@ -96,10 +98,12 @@ priced as (
     ${rate(sql`l.currency`, sql`l.settle_currency`, 'fr')} as from_rate,
     ${rate(sql`l.settle_currency`, sql`l.currency`, 'tr')} as to_rate
   from lines l
-  left join exchange_rates fr on fr.cus_code = l.currency
-    and fr.year = extract(year from l.event_date) and fr.month = extract(month from l.event_date)
-  left join exchange_rates tr on tr.cus_code = l.settle_currency
-    and tr.year = extract(year from l.event_date) and tr.month = extract(month from l.event_date)
+  left join exchange_rates fr on l.currency <> l.settle_currency and l.currency <> 'CNY'
+    and fr.cus_code = l.currency
+    and fr.year = extract(year from l.event_date)::int and fr.month = extract(month from l.event_date)::int
+  left join exchange_rates tr on l.currency <> l.settle_currency and l.settle_currency <> 'CNY'
+    and tr.cus_code = l.settle_currency
+    and tr.year = extract(year from l.event_date)::int and tr.month = extract(month from l.event_date)::int
   where l.qty is not null and l.qty - l.free_qty > 0
 ),
 blocked as (
