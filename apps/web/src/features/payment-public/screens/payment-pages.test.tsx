@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
@@ -26,6 +26,8 @@ vi.mock('../../../app-context.ts', () => ({
 }));
 
 vi.setConfig({ testTimeout: 30_000 });
+// other suites load the machine: give antd's renders time
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('zh');
