@@ -85,7 +85,8 @@ export function PaymentDialog({ statement, partner, onClose, onSaved }: PaymentD
       setSlipError(t('v.slip'));
       return;
     }
-    const customer = values.io_type === 'receivable';
+    // with a statement the io type is the statement's (the form has no such field then)
+    const customer = (statement?.io_type ?? values.io_type) === 'receivable';
     const body: NewPayment = {
       io_type: customer ? 'receivable' : 'payable',
       ...(statement
