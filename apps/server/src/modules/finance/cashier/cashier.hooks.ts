@@ -27,20 +27,25 @@ export function isHttpsUrl(value: string): boolean {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * The checks of a cashier as it will be stored: the domain is a host name (kept in lower case, unique
- * whatever its case), the bank account is enabled and held by the cashier's company (its holder is the
- * company's name: bank accounts carry no company column), and Alipay needs its app id and an https
- * gateway. Answers the normalised values.
+ * The checks of a cashier as it will be stored: the domain is a host name (unique whatever its case),
+ * the bank account is enabled and held by the cashier's company (its holder is the company's name:
+ * bank accounts carry no company column), and Alipay needs its app id and an https gateway. Answers
+ * the checked values.
  */
 async function checkCashier(tx: DbOrTx, record: Row, id: number | null, actor: Actor): Promise<Row> {
   const out: Row = {};
-  const domain = text(record.domain).toLowerCase();
-  if (!isHostName(domain)) throw fieldError('domain', 'cashier.domain');
+  const domain = text(record.domain);
+  if (!isHostName(domain.toLowerCase())) throw fieldError('domain', 'cashier.domain');
   out.domain = domain;
   const [taken] = await tx
     .select({ id: cashiers.id })
     .from(cashiers)
-    .where(and(sql`lower(${cashiers.domain}) = ${domain}`, id === null ? undefined : ne(cashiers.id, id)))
+    .where(
+      and(
+        sql`lower(${cashiers.domain}) = ${domain.toLowerCase()}`,
+        id === null ? undefined : ne(cashiers.id, id),
+      ),
+    )
     .limit(1);
   if (taken) throw fieldError('domain', 'error.duplicate', { field: domain });
 
@@ -63,8 +68,6 @@ async function checkCashier(tx: DbOrTx, record: Row, id: number | null, actor: A
     if (!isHttpsUrl(gateway)) throw fieldError('alipay_gateway', 'cashier.alipay_gateway');
     out.alipay_app_id = appId;
     out.alipay_gateway = gateway;
-  } else if (record.alipay_gateway && !isHttpsUrl(text(record.alipay_gateway))) {
-    throw fieldError('alipay_gateway', 'cashier.alipay_gateway');
   }
   return out;
 }

@@ -72,7 +72,7 @@ export async function companyCashier(db: DbOrTx, companyId: number, host: string
     .innerJoin(bank_accounts, eq(bank_accounts.id, cashiers.bank_account_id))
     .innerJoin(companies, eq(companies.id, cashiers.company_id))
     .where(and(eq(cashiers.company_id, companyId), eq(cashiers.status, '1')))
-    .orderBy(desc(sql`${cashiers.domain} = ${hostName}`), asc(cashiers.id))
+    .orderBy(desc(sql`lower(${cashiers.domain}) = ${hostName}`), asc(cashiers.id))
     .limit(1);
   return row;
 }
