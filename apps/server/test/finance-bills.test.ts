@@ -102,6 +102,12 @@ describe('manual lines', () => {
       carrier_id: carrierId,
       customer_code: null,
     });
+    const noDay = await manual({ event_date: '2026-02-30' });
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().errors).toHaveProperty(['line.event_date']);
+    const huge = await manual({ quantity: '999999999999999', unit_price: '99999999999999' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toHaveProperty(['line.quantity']);
   });
 
   it('are edited while drafts; a confirmed line is refused and reversed instead (once)', async () => {

@@ -23,7 +23,11 @@ const decimal = (digits: number, scale: number) =>
     .refine((v) => new RegExp(`^\\d{1,${digits - scale}}(\\.\\d{1,${scale}})?$`).test(v), {
       message: 'v.number',
     });
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'v.date_format' });
+/** A calendar day YYYY-MM-DD that exists (not 2026-02-30). */
+const day = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'v.date_format' })
+  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'v.date_format' });
 const currency = z.enum(values(FINANCE_CURRENCIES));
 const line = z.strictObject({
   io_type: z.enum(values(IO_TYPES)),

@@ -100,6 +100,11 @@ export async function manualValues(tx: DbOrTx, actor: Actor, line: ManualLine) {
   const to = same ? '1' : await rateOf(tx, settle, year, month);
   if (to === null)
     throw fieldError('line.settle_currency', 'finance.no_rate', { currency: settle, year, month });
+  const billAmount = convertAmount(amount, from, to);
+  // numeric(18, 2): at most 16 digits before the point
+  for (const a of [amount, billAmount])
+    if (a.replace('-', '').split('.')[0]!.length > 16)
+      throw fieldError('line.quantity', 'field.max', { max: '9999999999999999.99' });
   return {
     company_id: companyId,
     io_type: line.io_type,
@@ -116,7 +121,7 @@ export async function manualValues(tx: DbOrTx, actor: Actor, line: ManualLine) {
     amount,
     exchange_rate: same ? '1' : await ratio(tx, from, to),
     bill_currency: settle,
-    bill_amount: convertAmount(amount, from, to),
+    bill_amount: billAmount,
     note: line.note ?? null,
   };
 }

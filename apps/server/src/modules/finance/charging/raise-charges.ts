@@ -39,7 +39,7 @@ const frag = (text: string, tz: string): SQL => {
  * inserted once (ON CONFLICT on bills_source_charge). Documents without a contract or a rate get a
  * charge_issues row naming what is missing; the issue goes when the document is charged.
  */
-function raiseStatement(src: ChargeSource, o: RaiseOptions): SQL {
+export function raiseStatement(src: ChargeSource, o: RaiseOptions): SQL {
   const tz = businessTimeZone();
   const f = (text: string) => frag(text, tz);
   const filters: SQL[] = [sql`${f(src.done)}`, sql`${f(src.company)} is not null`];
@@ -81,7 +81,8 @@ k as (
     order by c.id limit 1
   ) c on true
 ),
-lines as (
+-- materialized: each quantity (a count per document) is computed once, not once per reference
+lines as materialized (
   select k.*, ci.charge_item_id, ci.price, coalesce(ci.min_charge, 0) as min_charge,
     coalesce(ci.free_qty, 0) as free_qty, ${f(quantityCase(src))} as qty
   from k
