@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Input, Space, Table, Tabs, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Empty,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contract, localize, UNPAGED_SIZE } from '@app/shared';
@@ -8,7 +21,6 @@ import { getRecord, listRecords } from '../../../crud/crud-api.ts';
 import { displayValue, formatDateTime } from '../../../crud/display.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
-import { RefSelect } from '../../../crud/RefSelect.tsx';
 import { usePermissionCodes } from '../../../crud/services.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import { contractHistory, pricePreview, type ContractSnapshot } from '../api.ts';
@@ -107,6 +119,7 @@ export function ContractDetail({ id, onClose }: { id: number; onClose: () => voi
                 url="/api/contract-items"
                 parentField="contract_id"
                 parentId={id}
+                partyType={row ? String(row.party_type ?? '') : undefined}
                 editable={codes.has(contract.permissions.edit)}
                 onChanged={() => void queries.invalidateQueries({ queryKey: ['contract-history', id] })}
               />
@@ -115,7 +128,13 @@ export function ContractDetail({ id, onClose }: { id: number; onClose: () => voi
           {
             key: 'preview',
             label: t('contract.preview'),
-            children: <PricePreview id={id} currency={String(row?.currency ?? '')} />,
+            children: (
+              <PricePreview
+                id={id}
+                currency={String(row?.currency ?? '')}
+                items={[...names].map(([value, label]) => ({ value, label: label || `#${value}` }))}
+              />
+            ),
           },
           {
             key: 'history',
@@ -178,7 +197,16 @@ export function ContractDetail({ id, onClose }: { id: number; onClose: () => voi
 }
 
 /** What a quantity of one charge item costs under the contract (the server's exact computation). */
-function PricePreview({ id, currency }: { id: number; currency: string }) {
+function PricePreview({
+  id,
+  currency,
+  items,
+}: {
+  id: number;
+  currency: string;
+  /** The contract's charge items (only they are priced). */
+  items: { value: number; label: string }[];
+}) {
   const { t } = useTranslation(FINANCE_NS);
   const app = App.useApp();
   const [item, setItem] = useState<number>();
@@ -207,12 +235,15 @@ function PricePreview({ id, currency }: { id: number; currency: string }) {
     <div className="finance-price-preview">
       <Space wrap>
         <div style={{ width: 240 }}>
-          <RefSelect
-            entity="charge-items"
+          <Select
+            style={{ width: '100%' }}
+            aria-label={t('term.charge_item_id')}
             placeholder={t('term.charge_item_id')}
-            value={item ?? null}
-            onChange={(v) => {
-              setItem(v === undefined ? undefined : Number(v));
+            value={item}
+            options={items}
+            notFoundContent={t('items.none')}
+            onChange={(v: number) => {
+              setItem(v);
               setAmount(undefined);
             }}
           />

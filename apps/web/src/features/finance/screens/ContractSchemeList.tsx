@@ -39,6 +39,7 @@ export default function ContractSchemeList({ route }: ScreenProps) {
             url="/api/contract-scheme-items"
             parentField="scheme_id"
             parentId={Number(items.id)}
+            partyType={String(items.type ?? '')}
             editable={codes.has(P.edit)}
           />
         </Drawer>

@@ -38,6 +38,8 @@ export interface PriceItemsTableProps {
   parentField: string;
   parentId: number;
   editable: boolean;
+  /** The party type of the scheme or contract: its charge items are receivable (customer) or payable. */
+  partyType?: string;
   /** After a line was added, changed or removed (a contract's history grows). */
   onChanged?: () => void;
 }
@@ -46,7 +48,14 @@ export interface PriceItemsTableProps {
  * The charge items of a scheme or a contract with their prices: each line edited in place (price,
  * minimum charge, free quantity), removed after a confirmation, and a new line added at the bottom.
  */
-export function PriceItemsTable({ url, parentField, parentId, editable, onChanged }: PriceItemsTableProps) {
+export function PriceItemsTable({
+  url,
+  parentField,
+  parentId,
+  editable,
+  partyType,
+  onChanged,
+}: PriceItemsTableProps) {
   const { t } = useTranslation(FINANCE_NS);
   const { t: crud } = useTranslation(CRUD_NS);
   const app = App.useApp();
@@ -212,8 +221,9 @@ export function PriceItemsTable({ url, parentField, parentId, editable, onChange
             <div style={{ width: 220 }}>
               <RefSelect
                 entity="charge-items"
-                filter={{ status: '1' }}
+                filter={{ status: '1', ...ioFilter(partyType) }}
                 placeholder={t('term.charge_item_id')}
+                aria-label={t('term.charge_item_id')}
                 value={adding.charge_item_id ?? null}
                 onChange={(v) =>
                   setAdding({ ...adding, charge_item_id: v === undefined ? undefined : Number(v) })
@@ -246,3 +256,11 @@ function itemName(row: Row): string {
   const shown = (row._display as Record<string, unknown> | undefined)?.charge_item_id;
   return shown ? String(shown) : `#${String(row.charge_item_id ?? '')}`;
 }
+
+/** The charge items a party type takes: a customer's are receivable, a supplier's payable. */
+const ioFilter = (partyType?: string): Record<string, string> =>
+  partyType === 'customer'
+    ? { io_type: 'receivable' }
+    : partyType === 'supplier'
+      ? { io_type: 'payable' }
+      : {};
