@@ -11,6 +11,7 @@ import {
   total,
   type Row,
 } from './helpers/finance-statements.ts';
+import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -19,8 +20,10 @@ let partner: string;
 let companyId: number;
 let itemId: number;
 let ok: ReturnType<typeof okCall>;
+let inbox: SmtpInbox;
 beforeAll(async () => {
-  ({ t, admin, partner, companyId, itemId } = await startStatementsApp());
+  inbox = await startSmtpInbox();
+  ({ t, admin, partner, companyId, itemId } = await startStatementsApp({ smtpUrl: inbox.url }));
   ok = okCall(t, admin);
   await t.database.db.insert(customers).values({
     company_id: companyId,
@@ -29,7 +32,10 @@ beforeAll(async () => {
     email: 'cs2x@example.com',
   });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await inbox?.close();
+});
 
 describe('statements', () => {
   it('the demo holds statements in every state and payments pending (with a slip) and confirmed', async () => {
@@ -120,6 +126,11 @@ describe('statements', () => {
       (await t.call('POST', `/api/statements/${mine.id}/send`, admin, { version: mine.version })).statusCode,
     ).toBe(409);
     const sentOther = await ok('POST', `/api/statements/${other.id}/send`, { version: other.version });
+    // CS2X has an e-mail address: it is told there too, with the amount and the notice code
+    const mail = await inbox.next('cs2x@example.com');
+    expect(mail.subject.replace(/\s/g, '')).toContain(String(other.statement_no));
+    expect(mail.text).toContain('CNY 45.50');
+    expect(mail.text).toContain(String(other.pay_code));
 
     // the partner sees and confirms only its own customer's statement
     expect((await t.call('GET', `/api/statements/${other.id}`, partner)).statusCode).toBe(404);
@@ -134,8 +145,8 @@ describe('statements', () => {
     });
     expect(confirmed.status).toBe('confirmed');
     // the partner was told in its message centre
-    const inbox = await okCall(t, partner)('GET', '/api/messages?size=20');
-    expect(JSON.stringify(inbox)).toContain(String(mine.statement_no));
+    const messages = await okCall(t, partner)('GET', '/api/messages?size=20');
+    expect(JSON.stringify(messages)).toContain(String(mine.statement_no));
 
     const invoiced = await ok('POST', `/api/statements/${mine.id}/invoice`, {
       version: confirmed.version,

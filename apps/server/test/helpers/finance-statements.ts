@@ -14,8 +14,8 @@ let seq = 0;
  * first company, whose customers are C0001 and C0002) and partner01 (C0001); a charge item and a carrier
  * of the company made for the lines the tests insert.
  */
-export async function startStatementsApp() {
-  const t = await startTestApp();
+export async function startStatementsApp(overrides: Parameters<typeof startTestApp>[0] = {}) {
+  const t = await startTestApp(overrides);
   const [admin, partner] = await Promise.all([t.login('admin'), t.login('partner01')]);
   const companyId = (await actorForToken(t.database, admin))!.actor.companyId!;
   const [item] = await t.database.db
