@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments } from '../src/db/schema/index.ts';
+import { customers, payments } from '../src/db/schema/index.ts';
 import { paymentAllocations } from '../src/db/schema/finance.ts';
 import { writeOffPayment } from '../src/modules/finance/payments/payment-writeoff.ts';
 import { PDF, upload } from './helpers/appointment-fixtures.ts';
@@ -117,6 +117,24 @@ describe('payments', () => {
     expect(await lineNow(t, lines[1]!.id)).toMatchObject({ paid_amount: '40.00', status: 'paid' });
     expect(await lineNow(t, lines[0]!.id)).toMatchObject({ paid_amount: '20.00', status: 'partly_paid' });
     expect((await lineNow(t, lines[2]!.id)).paid_amount).toBe('0.00');
+  });
+
+  it('pays a party’s lines on a draft statement without moving the statement out of its workflow', async () => {
+    await t.database.db
+      .insert(customers)
+      .values({ company_id: companyId, customer_code: 'CS2Y', customer_name: '草稿客户' });
+    const [line] = await insertLines(t, companyId, itemId, [
+      { customer_code: 'CS2Y', event_date: '2032-09-03', bill_amount: '12.00' },
+    ]);
+    const s = await ok(
+      'POST',
+      '/api/statements',
+      receivableBody('2032-09-01', '2032-09-30', { customer_code: 'CS2Y' }),
+    );
+    const p = await ok('POST', '/api/payments', paymentBody(null, '5.00', { customer_code: 'CS2Y' }));
+    await ok('POST', `/api/payments/${p.id}/confirm`, { version: p.version });
+    expect(await lineNow(t, line!.id)).toMatchObject({ paid_amount: '5.00', status: 'partly_paid' });
+    expect(await statementNow(t, s.id)).toMatchObject({ status: 'draft', paid_amount: '5.00' });
   });
 
   it('never over-allocates when two confirmations run at once', async () => {

@@ -72,7 +72,8 @@ async function lockOpenLines(tx: DbOrTx, p: PaymentRow): Promise<OpenLine[]> {
  * statement the party's (same company, io_type, customer or carrier, billing currency = the payment's
  * currency), oldest event date first. Each write-off is a `payment_allocations` row; the line's
  * `paid_amount` grows and its status becomes partly_paid or paid, every statement touched follows
- * (paid_amount = the sum over its lines, status partly_paid / paid), and the payment keeps what it
+ * (paid_amount = the sum over its lines, status partly_paid / paid, except a draft or disputed statement,
+ * whose workflow keeps its state), and the payment keeps what it
  * applied and what is left (`unapplied_amount`, the party's credit).
  *
  * The payment row, its statement and the lines are locked (FOR UPDATE, in that order) so two
@@ -129,7 +130,8 @@ export async function writeOffPayment(
     await tx.execute(
       sql`update statements s
              set paid_amount = t.paid,
-                 status = case when t.paid >= coalesce(s.total_amount, 0) then 'paid'
+                 status = case when s.status in ('draft', 'disputed') then s.status
+                               when t.paid >= coalesce(s.total_amount, 0) then 'paid'
                                when t.paid > 0 then 'partly_paid' else s.status end,
                  version = s.version + 1, update_id = ${actorId}, update_time = now()
             from (select coalesce(sum(coalesce(paid_amount, 0)), 0) as paid
