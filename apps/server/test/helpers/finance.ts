@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { actorForToken } from '../../src/plugins/actor.ts';
 import { exchange_rates } from '../../src/db/schema/index.ts';
-import { caller, type Row } from './bonded.ts';
+import { caller } from './bonded.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 let seq = 0;
@@ -85,11 +85,12 @@ export async function setRate(t: TestApp, cur: string, year: number, month: numb
 
 /** The lines raised for one source, oldest first. */
 export async function linesOf(t: TestApp, sourceType: string, sourceId: number) {
-  const res = await t.database.queryRows<Row & Record<string, string>>(
-    'finance_lines_of',
-    `select * from bills where source_type = $1 and source_id = $2 order by id`,
-    [sourceType, sourceId],
-  );
+  const res = await t.database.queryRows<
+    Record<string, unknown> & { id: number; charge_item_id: number; io_type: string }
+  >('finance_lines_of', `select * from bills where source_type = $1 and source_id = $2 order by id`, [
+    sourceType,
+    sourceId,
+  ]);
   return res;
 }
 
