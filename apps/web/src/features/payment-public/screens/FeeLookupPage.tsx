@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../registration/model/form-errors.ts';
@@ -17,6 +17,7 @@ interface Query {
  * /fee/index (public): a number (statement, declaration, container, appointment or transport order)
  * and its verification (the statement's pay code or the phone on the document) → the open statements
  * and fees, each with a Pay button. A miss says one thing whatever was wrong; the form keeps its input.
+ * `?no=…&verify=…` (the statement notice's link) fills the form and looks it up.
  */
 export default function FeeLookupPage() {
   const { t } = useTranslation(PAYMENT_NS);
@@ -24,6 +25,9 @@ export default function FeeLookupPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<FeeLookup | null>(null);
+  // a link from a statement notice names the number and its code: look it up at once
+  const [params] = useSearchParams();
+  const initial = { no: params.get('no') ?? '', verify: params.get('verify') ?? '' };
 
   const search = async (values: Query) => {
     setBusy(true);
@@ -38,6 +42,12 @@ export default function FeeLookupPage() {
     }
   };
 
+  useEffect(() => {
+    if (initial.no && initial.verify) void search(initial);
+    // only the link's own values, once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <PaymentFrame title={t('fee.title')} subtitle={t('fee.subtitle')}>
       <Form<Query>
@@ -45,6 +55,7 @@ export default function FeeLookupPage() {
         name="fee-lookup"
         layout="vertical"
         disabled={busy}
+        initialValues={initial}
         onFinish={(values) => void search(values)}
         onValuesChange={() => setError(null)}
       >

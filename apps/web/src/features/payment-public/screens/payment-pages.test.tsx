@@ -101,6 +101,16 @@ describe('fee lookup page', () => {
   });
 });
 
+describe('fee lookup from a statement notice', () => {
+  it('fills the form from the link and looks it up at once', async () => {
+    api.lookupFees.mockResolvedValueOnce({ statements: [], lines: [] });
+    page(<FeeLookupPage />, '/fee/index?no=DZ202611250001&verify=K7P2Q9XZ');
+    expect(await screen.findByText('没有待缴的费用')).toBeTruthy();
+    expect(api.lookupFees).toHaveBeenCalledWith('DZ202611250001', 'K7P2Q9XZ');
+    expect((screen.getByLabelText('验证信息') as HTMLInputElement).value).toBe('K7P2Q9XZ');
+  });
+});
+
 describe('work fee page', () => {
   it('shows the appointment’s fee and a button paying all of it', async () => {
     api.lookupWorkFee.mockResolvedValueOnce({
