@@ -212,7 +212,9 @@ function report(all: Measure[], idleKb: number): string {
     `\`npx tsx bench/finance-statement-export.ts\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ` +
       `Node ${process.version}, PostgreSQL at 127.0.0.1:5432, server in its own process with ` +
       '`--max-old-space-size=256` (as `npm start`), idle RSS after start ' +
-      `${mb(idleKb)} MB. A statement is made through \`POST /api/statements\` (collecting the lines: "create"), ` +
+      `${mb(idleKb)} MB; load average ${os.loadavg()[0]!.toFixed(1)} at the end (the machine is shared: times ` +
+      'are slower than on an idle one; the memory figures are the point). ' +
+      'A statement is made through `POST /api/statements` (collecting the lines: "create"), ' +
       'then `GET /api/statements/:id/xlsx` is read to the end by the client (streamed workbook, lines in keyset ' +
       'batches of 1,000). RSS before = the server just before the request; peak = its largest resident set ' +
       'sampled every 20 ms during the download.',
