@@ -100,7 +100,10 @@ export async function openFromMenu(page: Page, group: string, directory: string,
   const item = sidebar(page).getByRole('menuitem', { name: title, exact: true });
   if (!(await item.isVisible())) await sidebar(page).getByRole('menuitem', { name: directory }).click();
   await item.click();
-  await expect(page.locator('.app-main h1', { hasText: title })).toBeVisible();
+  // exactly this title, among the open tabs' pages the visible one (合同 and 合同方案 may both be open)
+  await expect(
+    page.locator('.app-main h1:visible').filter({ hasText: new RegExp(`^${title}$`) }),
+  ).toBeVisible();
 }
 
 /**

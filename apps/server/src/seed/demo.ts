@@ -159,6 +159,14 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
         orgs: [orgB!.id],
         client: STAFF_CLIENT_ID,
       },
+      // the brokerage's own finance (华海): bills its customs, warehouse and transport work
+      {
+        username: 'accountant',
+        name: '财务 陈静',
+        roles: ['finance'],
+        orgs: [orgA!.id],
+        client: STAFF_CLIENT_ID,
+      },
       {
         username: 'partner01',
         name: '厦门嘉禾贸易',

@@ -263,8 +263,11 @@ export async function publicPayRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/fee/notify', { config: publicCall, schema: { hide: true } }, async (req, reply) => {
-    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    return reply.redirect(`/index/fee/notify${query}`);
-  });
+  // The public pages' addresses as printed on notices and given to the provider (/fee/index, …) lead to the
+  // web app, which lives under /index/, with their query kept.
+  for (const page of ['/fee/notify', '/fee/index', '/workfee/index', '/payment/index'])
+    r.get(page, { config: publicCall, schema: { hide: true } }, async (req, reply) => {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.redirect(`/index${page}${query}`);
+    });
 }

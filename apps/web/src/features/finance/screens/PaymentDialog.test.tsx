@@ -43,7 +43,7 @@ describe("the partner's transfer", { timeout: 60_000 }, () => {
     within(dialog()).getByText('未结金额：1,000.00 CNY');
     expect((within(dialog()).getByLabelText('金额') as HTMLInputElement).value).toBe('1000.00');
     expect(within(dialog()).getByRole('link', { name: '也可以去收银台在线支付' }).getAttribute('href')).toBe(
-      '/fee/index?no=DZ202611260007&verify=K7Q2M9',
+      '/index/fee/index?no=DZ202611260007&verify=K7Q2M9',
     );
     submit();
     await within(dialog()).findByText('请填写付款参考号（银行流水号）');
@@ -86,6 +86,6 @@ describe("the partner's transfer", { timeout: 60_000 }, () => {
   });
 
   it('builds the public page link without a code when the statement has none', () => {
-    expect(payPageUrl({ statement_no: 'DZ1' })).toBe('/fee/index?no=DZ1');
+    expect(payPageUrl({ statement_no: 'DZ1' })).toBe('/index/fee/index?no=DZ1');
   });
 });

@@ -27,6 +27,7 @@ import { FINANCE_NS } from '../locales.ts';
 import { isDecimalText, moneyText, openAmount } from '../model/finance-model.ts';
 import { applyFieldErrors, currencyOptions, dayText, optional, optionsOf } from './form-helpers.ts';
 import { PartyItem, partyOf } from './PartyItem.tsx';
+import { BASE } from '../../../site/site.ts';
 
 const FIELDS = [
   'io_type',
@@ -42,7 +43,7 @@ const FIELDS = [
 
 /** The public payment page of a statement: looked up by its number and the code printed on its notice. */
 export const payPageUrl = (statement: Row) =>
-  `/fee/index?${new URLSearchParams({
+  `${BASE}/fee/index?${new URLSearchParams({
     no: String(statement.statement_no ?? ''),
     ...(statement.pay_code ? { verify: String(statement.pay_code) } : {}),
   }).toString()}`;
