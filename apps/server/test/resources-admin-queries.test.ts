@@ -121,7 +121,7 @@ describe('list', () => {
     ).toBe(true);
     expect(partner.list.some((r) => r.code === 'bonded')).toBe(true);
     const buttons = (await list({ client_id: 'customer', type: '4' })).list;
-    expect(buttons.filter((r) => r.code.startsWith('yy:'))).toHaveLength(9);
+    expect(buttons.filter((r) => r.code.startsWith('yy:'))).toHaveLength(12);
     expect(buttons.every((r) => r.type === '4')).toBe(true);
     expect((await list({ parent_id: 0 })).total).toBe(7);
     // LIKE wildcards are taken literally
@@ -196,7 +196,13 @@ describe('grantlist', () => {
     };
     expect(codesOf(tree)).toEqual(['customs', 'bonded', 'yy']);
     const yy = tree.find((g) => g.code === 'yy')!;
-    expect(codesOf(yy.children)).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:message']);
+    expect(codesOf(yy.children)).toEqual([
+      'yy:welcome',
+      'yy:appointment',
+      'yy:customer',
+      'yy:statement',
+      'yy:message',
+    ]);
     expect(codesOf(yy.children[1]!.children)).toEqual([
       'yy:appointment:search',
       'yy:appointment:add',

@@ -4,6 +4,7 @@ import {
   accountBookGoods,
   accountBookLoss,
   bill,
+  carrier,
   inventoryList,
   inventoryListLine,
   manifest,
@@ -138,6 +139,8 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       'financeReport',
       'download',
       customer.permissions.list,
+      // carriers are the parties of payables (supplier contracts, their lines, statements and payments)
+      carrier.permissions.list,
       MESSAGES,
     ],
   },

@@ -180,7 +180,7 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
       'yy:statement',
       tx('我的对账单', 'My statements', 'Mis estados de cuenta', 'マイ請求書'),
       '/yy/statement',
-      20,
+      15,
       [
         [PERM.yyStatementSearch, B.search],
         [PERM.yyStatementConfirm, tx('确认对账', 'Confirm', 'Confirmar', '確認')],
