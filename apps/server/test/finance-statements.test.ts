@@ -120,6 +120,9 @@ describe('statements', () => {
       '/api/statements',
       receivableBody('2031-03-01', '2031-03-31', { customer_code: 'CS2X' }),
     );
+    // a draft is still being prepared: its partner does not see it yet
+    expect((await t.call('GET', `/api/statements/${mine.id}`, partner)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/statements/${mine.id}/lines`, partner)).statusCode).toBe(404);
     const sent = await ok('POST', `/api/statements/${mine.id}/send`, { version: mine.version });
     expect(sent.status).toBe('sent');
     expect(
@@ -140,6 +143,10 @@ describe('statements', () => {
     ).toBe(404);
     const list = await okCall(t, partner)('GET', '/api/statements?size=100');
     expect((list.content as Row[]).every((s) => s.customer_code === 'C0001')).toBe(true);
+    // its lines name their charge items (a partner cannot read the charge items' list)
+    const partnerLines = await okCall(t, partner)('GET', `/api/statements/${mine.id}/lines`);
+    const shown = (partnerLines.content as Row[])[0]!._display as Record<string, unknown> | undefined;
+    expect(shown?.charge_item_id).toEqual(expect.any(String));
     const confirmed = await okCall(t, partner)('POST', `/api/statements/${mine.id}/confirm`, {
       version: sent.version,
     });
@@ -257,7 +264,11 @@ describe('statements', () => {
     const pdf = await t.call('GET', `/api/statements/${s.id}/pdf`, admin);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    expect((await statementNow(t, s.id)).status).toBe('draft');
+    const draft = await statementNow(t, s.id);
+    expect(draft.status).toBe('draft');
+    // its partner prints it once it is sent (a draft is still being prepared)
+    expect((await t.call('GET', `/api/statements/${s.id}/pdf`, partner)).statusCode).toBe(404);
+    await ok('POST', `/api/statements/${s.id}/send`, { version: draft.version });
     expect((await t.call('GET', `/api/statements/${s.id}/pdf`, partner)).statusCode).toBe(200);
     expect((await t.call('GET', `/api/statements/999999/xlsx`, admin)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '@app/shared';
 import type { Actor } from '../plugins/actor.ts';
 import { scopeCondition } from '../plugins/data-scope.ts';
@@ -15,7 +15,12 @@ function scopeColumns(def: EntityDef, table: EntityTable) {
 
 /** The caller's data scope on an entity's rows (undefined when the entity has none). */
 export function scopeOf(def: EntityDef, table: EntityTable, actor: Actor): SQL | undefined {
-  return def.scope ? scopeCondition(actor, scopeColumns(def, table)) : undefined;
+  if (!def.scope) return undefined;
+  const scope = scopeCondition(actor, scopeColumns(def, table));
+  const hidden = def.scope.partnerHidden;
+  return hidden && actor.isCustomerClient
+    ? and(scope, notInArray(table[hidden.field]!, [...hidden.values]))
+    : scope;
 }
 
 /** Whether a tree's list is filtered by anything (then it lists matches at any depth, not the top level). */

@@ -165,7 +165,12 @@ export const statement = defineEntity({
   path: '/statement/index',
   menu: { group: 'finance', sort: 65 },
   display: 'statement_no',
-  scope: { company: 'company_id', customer: 'customer_code' },
+  // a partner sees a statement once it is sent to them for confirmation
+  scope: {
+    company: 'company_id',
+    customer: 'customer_code',
+    partnerHidden: { field: 'status', values: ['draft'] },
+  },
   workflowWrites: true,
   buttons: {
     send: tx('发送确认', 'Send for confirmation', 'Enviar', '確認依頼'),

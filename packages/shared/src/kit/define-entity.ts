@@ -61,6 +61,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
      * affiliated company); the entity's hooks check that the company serves the partner's customer.
      */
     partnerPicksCompany?: boolean;
+    /**
+     * Rows a partner never sees although they are its own: a document staff are still preparing (a draft
+     * statement). Listed, read and changed as if they did not exist.
+     */
+    partnerHidden?: { field: keyof F & string; values: readonly string[] };
   };
   /** A tree: the field holding the parent's id (0 or null = top level). */
   tree?: { parent: keyof F & string };

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lte, gte, sql, type SQL } from 'drizzle-orm';
-import { localize, STATEMENT_STATUS, type Lang } from '@app/shared';
+import { localize, statement, STATEMENT_STATUS, type Lang } from '@app/shared';
 import type { DbOrTx } from '../../../db/client.ts';
 import { bills, carriers, contracts, customers, statements } from '../../../db/schema/index.ts';
 import { fieldError } from '../../../plugins/app-error.ts';
 import type { Actor } from '../../../plugins/actor.ts';
-import { scopeCondition } from '../../../plugins/data-scope.ts';
+import { scopeOf } from '../../../crud/list-condition.ts';
+import { tableOf } from '../../../crud/entity-tables.ts';
 import { nextDocNo } from '../../transport/doc-numbers.ts';
 
 /** A party of a statement or a payment: a customer (receivables) or a carrier (payables). */
@@ -15,9 +16,8 @@ export interface Party {
   carrier_id?: number | null | undefined;
 }
 
-/** The caller's statements: their company's, and a partner only its own customer's. */
-export const statementScope = (actor: Actor) =>
-  scopeCondition(actor, { company: statements.company_id, customer: statements.customer_code });
+/** The caller's statements: their company's, and a partner only its own customer's once sent (not drafts). */
+export const statementScope = (actor: Actor) => scopeOf(statement, tableOf(statement), actor)!;
 
 /** A statement's status in words. */
 export function statementStatusName(status: string | null | undefined, lang: Lang = 'zh'): string {

@@ -20,6 +20,7 @@ import {
 } from './statement-actions.ts';
 import { notifyStatementSent } from './statement-notice.ts';
 import { statementScope } from './statement-party.ts';
+import { withDisplays } from '../../../crud/references.ts';
 
 const tags = ['statements'];
 const F = statement.fields;
@@ -153,7 +154,13 @@ export async function statementRoutes(app: FastifyInstance) {
         .orderBy(asc(bills.event_date), asc(bills.id))
         .limit(size)
         .offset((page - 1) * size);
-      return { content, totalElements: total?.n ?? 0, page, size };
+      // with the charge items' names (a partner may not read charge items itself)
+      return {
+        content: (await withDisplays(app.database, bill, content)) as typeof content,
+        totalElements: total?.n ?? 0,
+        page,
+        size,
+      };
     },
   );
 
