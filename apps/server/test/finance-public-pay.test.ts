@@ -484,5 +484,11 @@ describe('online payment through Alipay', () => {
     const back = await t.app.inject({ method: 'GET', url: `/fee/notify?out_trade_no=${outTradeNo}` });
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe(`/index/fee/notify?out_trade_no=${outTradeNo}`);
+    // the other public pages' printed addresses lead into the web app too, with their query
+    for (const page of ['/fee/index?no=DZ1&verify=AB12', '/workfee/index', '/payment/index?token=x']) {
+      const res = await t.app.inject({ method: 'GET', url: page });
+      expect(res.statusCode, page).toBe(302);
+      expect(res.headers.location).toBe(`/index${page}`);
+    }
   });
 });

@@ -35,6 +35,10 @@ const PUBLIC = new Set([
   'GET /api/public/payment/result',
   'POST /fee/notify',
   'GET /fee/notify',
+  // the public pages' printed addresses, redirected into the web app
+  'GET /fee/index',
+  'GET /payment/index',
+  'GET /workfee/index',
 ]);
 
 let t: TestApp;

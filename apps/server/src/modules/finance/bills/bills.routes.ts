@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bill, BILL_SOURCES, errorResponses, FINANCE_CURRENCIES, IO_TYPES, strictInt } from '@app/shared';
+import {
+  bill,
+  BILL_SOURCES,
+  errorResponses,
+  FINANCE_CURRENCIES,
+  IO_TYPES,
+  isRealDate,
+  parseDateParts,
+  strictInt,
+} from '@app/shared';
 import { entityResponses } from '../../../crud/response-schemas.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/app-error.ts';
@@ -27,7 +36,13 @@ const decimal = (digits: number, scale: number) =>
 const day = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'v.date_format' })
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'v.date_format' });
+  .refine(
+    (v) => {
+      const parts = parseDateParts(v);
+      return !!parts && isRealDate(parts);
+    },
+    { message: 'v.date_format' },
+  );
 const currency = z.enum(values(FINANCE_CURRENCIES));
 const line = z.strictObject({
   io_type: z.enum(values(IO_TYPES)),
