@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, DatePicker, Empty, Segmented, Space, Table, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, DatePicker, Empty, Segmented, Space, Spin, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,13 @@ import { FINANCE_NS } from '../locales.ts';
 import { formatAmount } from '../model/finance-model.ts';
 
 const AMOUNTS = ['receivable', 'payable', 'profit'] as const;
+// echarts is loaded with the chart only, never with the lists or the sign-in page
+const ProfitChart = lazy(() => import('./ProfitChart.tsx'));
 
-/** 利润: receivable minus payable per task order or declaration in a period, with the page's totals. */
+/**
+ * 利润: receivable minus payable per task order or declaration in a period: the page's jobs as grouped bars
+ * and the same figures as a table with the page's totals (the chart's accessible alternative).
+ */
 export function ProfitReport() {
   const { t } = useTranslation(FINANCE_NS);
   const { t: crud } = useTranslation(CRUD_NS);
@@ -41,6 +46,14 @@ export function ProfitReport() {
     [rows],
   );
   const negative = (v: unknown) => String(v ?? '').startsWith('-');
+  const chartLabels = useMemo(
+    () => ({
+      receivable: t('report.col.receivable'),
+      payable: t('report.col.payable'),
+      profit: t('report.col.profit'),
+    }),
+    [t],
+  );
 
   return (
     <div className="finance-profit">
@@ -68,6 +81,11 @@ export function ProfitReport() {
         />
       </Space>
       {query.isError && <Alert type="error" showIcon message={errorText(query.error)} />}
+      {rows.length > 0 && (
+        <Suspense fallback={<Spin />}>
+          <ProfitChart rows={rows} labels={chartLabels} />
+        </Suspense>
+      )}
       <Table<ProfitRow>
         size="small"
         className="finance-profit-table"
