@@ -191,7 +191,7 @@ describe('delete', () => {
     expect(res.json()).toEqual({ code: 0, data: null });
     expect(await resourceByCode('yy:message')).toBeUndefined();
     expect(await grantedTo(yyFront)).not.toContain(leaf);
-    expect(await menuCodes()).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer']);
+    expect(await menuCodes()).toEqual(['yy:welcome', 'yy:appointment', 'yy:customer', 'yy:statement']);
     expect(await lastLog('delete', leaf)).toMatchObject({
       username: 'admin',
       before: { code: 'yy:message' },
