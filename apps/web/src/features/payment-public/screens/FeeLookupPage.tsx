@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../registration/model/form-errors.ts';
-import { PaymentFrame } from './PaymentFrame.tsx';
+import { PublicFrame } from '../../../components/PublicFrame.tsx';
 import { lookupFees, type FeeLookup } from '../api.ts';
 import { PAYMENT_NS } from '../locales.ts';
 import { LineTable, StatementTable } from './DueTables.tsx';
@@ -49,7 +49,7 @@ export default function FeeLookupPage() {
   }, []);
 
   return (
-    <PaymentFrame title={t('fee.title')} subtitle={t('fee.subtitle')}>
+    <PublicFrame wide title={t('fee.title')} subtitle={t('fee.subtitle')}>
       <Form<Query>
         form={form}
         name="fee-lookup"
@@ -102,6 +102,6 @@ export default function FeeLookupPage() {
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/workfee/index">{t('fee.workfeeLink')}</Link>
       </div>
-    </PaymentFrame>
+    </PublicFrame>
   );
 }

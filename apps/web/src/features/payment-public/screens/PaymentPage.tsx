@@ -10,7 +10,7 @@ import {
   type TransferDone,
 } from '../api.ts';
 import { PAYMENT_NS } from '../locales.ts';
-import { PaymentFrame } from './PaymentFrame.tsx';
+import { PublicFrame } from '../../../components/PublicFrame.tsx';
 import { TransferForm } from './TransferForm.tsx';
 
 /**
@@ -60,7 +60,7 @@ export default function PaymentPage() {
   );
 
   return (
-    <PaymentFrame title={t('pay.title')}>
+    <PublicFrame wide title={t('pay.title')}>
       {loadError && (
         <Result status="warning" title={t('pay.invalidLink')} subTitle={loadError} extra={back} />
       )}
@@ -119,6 +119,6 @@ export default function PaymentPage() {
           </Card>
         </Space>
       )}
-    </PaymentFrame>
+    </PublicFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchPaymentResult, type PaymentResult } from '../api.ts';
 import { PAYMENT_NS } from '../locales.ts';
-import { PaymentFrame } from './PaymentFrame.tsx';
+import { PublicFrame } from '../../../components/PublicFrame.tsx';
 
 /**
  * /fee/notify (public): where the provider sends the payer back; reads out_trade_no from the query and
@@ -77,8 +77,8 @@ export default function PaymentResultPage() {
     );
 
   return (
-    <PaymentFrame title={t('result.title')}>
+    <PublicFrame wide title={t('result.title')}>
       <div style={{ textAlign: 'center' }}>{body}</div>
-    </PaymentFrame>
+    </PublicFrame>
   );
 }

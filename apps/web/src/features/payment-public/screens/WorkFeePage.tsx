@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Empty, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../registration/model/form-errors.ts';
-import { PaymentFrame } from './PaymentFrame.tsx';
+import { PublicFrame } from '../../../components/PublicFrame.tsx';
 import { lookupWorkFee, paymentPath, type WorkFee } from '../api.ts';
 import { PAYMENT_NS } from '../locales.ts';
 import { LineTable } from './DueTables.tsx';
@@ -38,7 +38,7 @@ export default function WorkFeePage() {
   ];
 
   return (
-    <PaymentFrame title={t('workfee.title')} subtitle={t('workfee.subtitle')}>
+    <PublicFrame wide title={t('workfee.title')} subtitle={t('workfee.subtitle')}>
       <Form<Query>
         form={form}
         name="workfee-lookup"
@@ -90,6 +90,6 @@ export default function WorkFeePage() {
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/fee/index">{t('workfee.feeLink')}</Link>
       </div>
-    </PaymentFrame>
+    </PublicFrame>
   );
 }

@@ -22,7 +22,7 @@ import { loginPath } from '../../../site/site.ts';
 import { fetchServiceCompanies, registerPartner, sendRegisterCode, type Registered } from '../api.ts';
 import { REGISTRATION_NS } from '../locales.ts';
 import { applyFieldErrors } from '../model/form-errors.ts';
-import { PublicFrame } from './PublicFrame.tsx';
+import { PublicFrame } from '../../../components/PublicFrame.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
 type Values = Required<Omit<PartnerRegisterInput, 'company_id'>> & { company_id?: number };

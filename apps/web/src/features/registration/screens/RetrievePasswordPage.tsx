@@ -19,7 +19,7 @@ import { retrievePassword, sendRetrievalCode } from '../api.ts';
 import { REGISTRATION_NS } from '../locales.ts';
 import { useCountdown } from '../model/countdown.ts';
 import { applyFieldErrors } from '../model/form-errors.ts';
-import { PublicFrame } from './PublicFrame.tsx';
+import { PublicFrame } from '../../../components/PublicFrame.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
 interface Account {
