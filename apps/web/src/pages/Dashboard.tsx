@@ -7,8 +7,12 @@ import { useAppRoutes } from '../menu/use-routes.ts';
 import { useOrderedGroups } from '../menu/use-menu-groups.ts';
 import { useSession } from '../session/session-store.ts';
 import { menuIcon } from '../layout/icons.tsx';
+import { StaffSummary } from '../features/summary/screens/StaffSummary.tsx';
 
-/** Home: who is signed in, where, and the way into each menu group the user holds. */
+/**
+ * Home: who is signed in, where, the figures of the work waiting for the user (the sections their role
+ * holds) and the way into each menu group the user holds.
+ */
 export function Dashboard() {
   const { t } = useTranslation();
   const site = getSite();
@@ -38,6 +42,7 @@ export function Dashboard() {
           {version && <Descriptions.Item label={t('dashboard.version')}>{version}</Descriptions.Item>}
         </Descriptions>
       </Card>
+      <StaffSummary />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('dashboard.groups')}
       </Typography.Title>

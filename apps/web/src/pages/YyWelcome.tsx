@@ -6,8 +6,12 @@ import type { ScreenProps } from '../menu/registry.ts';
 import { routeLink } from '../menu/menu-model.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
 import { useSession } from '../session/session-store.ts';
+import { PartnerSummary } from '../features/summary/screens/PartnerSummary.tsx';
 
-/** The appointment site's welcome page (welcome path yy/welcome): greeting and the user's appointment pages. */
+/**
+ * The appointment and partner sites' welcome page (welcome path yy/welcome): greeting, the user's
+ * appointment pages and, with summary:partner, their overview (appointments, declarations, statements).
+ */
 export default function YyWelcome({ route }: ScreenProps) {
   const { t } = useTranslation();
   const site = getSite();
@@ -33,6 +37,7 @@ export default function YyWelcome({ route }: ScreenProps) {
           ))}
         </Space>
       </Card>
+      <PartnerSummary />
     </div>
   );
 }

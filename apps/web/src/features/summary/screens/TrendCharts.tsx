@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SummaryTrend } from '@app/shared';
+import { errorText } from '../../../api/error-text.ts';
+import { ChartWithTable, type FigureColumn } from '../../../components/charts/ChartWithTable.tsx';
+import { currentLang } from '../../../i18n/index.ts';
+import { clockTime, minutesText, trendStatuses } from '../model/summary-model.ts';
+import { clearanceOption, statusTrendOption } from '../model/trend-options.ts';
+import { SUMMARY_NS } from '../locales.ts';
+import { useSummaryTrend } from './use-summary.ts';
+
+type TrendDay = SummaryTrend['days'][number];
+type ClearanceDay = SummaryTrend['clearance'][number];
+
+/**
+ * The 30-day trend (summary:trend): declarations per day stacked by status, and the clearance time per
+ * day (median and 90th percentile, the released count beside them); each chart has its table alternative.
+ */
+export function TrendCharts() {
+  const { t } = useTranslation(SUMMARY_NS);
+  const lang = currentLang();
+  const query = useSummaryTrend();
+  const trend = query.data;
+
+  const statuses = useMemo(() => trendStatuses(trend?.days ?? [], lang), [trend, lang]);
+  const statusOption = useMemo(() => statusTrendOption(trend?.days ?? [], statuses), [trend, statuses]);
+  const statusColumns = useMemo<FigureColumn<TrendDay>[]>(
+    () => [
+      { key: 'day', title: t('trend.day'), render: (d) => d.day },
+      ...statuses.map(({ code, name }): FigureColumn<TrendDay> => ({
+        key: `s${code}`,
+        title: name,
+        align: 'right',
+        render: (d) => d.by_status[code] ?? 0,
+      })),
+      { key: 'total', title: t('trend.total'), align: 'right', render: (d) => d.total },
+    ],
+    [statuses, t],
+  );
+
+  const names = useMemo(
+    () => ({
+      released: t('trend.released'),
+      median: t('trend.median'),
+      p90: t('trend.p90'),
+      minutes: t('trend.minutes'),
+      count: t('trend.count'),
+    }),
+    [t],
+  );
+  const timeOption = useMemo(() => clearanceOption(trend?.clearance ?? [], names), [trend, names]);
+  const timeColumns = useMemo<FigureColumn<ClearanceDay>[]>(
+    () => [
+      { key: 'day', title: t('trend.day'), render: (d) => d.day },
+      { key: 'released', title: names.released, align: 'right', render: (d) => d.released },
+      { key: 'median', title: names.median, align: 'right', render: (d) => minutesText(d.median_minutes) },
+      { key: 'p90', title: names.p90, align: 'right', render: (d) => minutesText(d.p90_minutes) },
+    ],
+    [names, t],
+  );
+
+  const refresh = () => void query.refetch();
+  const tools = (
+    <Space size={4} className="summary-trend-tools">
+      {trend && (
+        <Typography.Text type="secondary" className="summary-taken-at">
+          {t('takenAt', { time: clockTime(trend.taken_at) })}
+        </Typography.Text>
+      )}
+      <Button
+        size="small"
+        type="text"
+        icon={<ReloadOutlined />}
+        loading={query.isFetching}
+        onClick={refresh}
+        aria-label={t('refresh')}
+        title={t('refresh')}
+      />
+    </Space>
+  );
+
+  return (
+    <div className="summary-trend">
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          className="summary-error"
+          message={t('trend.failed')}
+          description={errorText(query.error)}
+          action={
+            <Button size="small" onClick={refresh} loading={query.isFetching}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={12}>
+          <Card size="small" className="summary-card">
+            {trend ? (
+              <ChartWithTable<TrendDay>
+                title={t('trend.status')}
+                option={statusOption}
+                rows={trend.days}
+                rowKey={(d) => d.day}
+                columns={statusColumns}
+                extra={tools}
+              />
+            ) : (
+              !query.isError && <Skeleton active paragraph={{ rows: 6 }} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card size="small" className="summary-card">
+            {trend ? (
+              <ChartWithTable<ClearanceDay>
+                title={t('trend.clearance')}
+                option={timeOption}
+                rows={trend.clearance}
+                rowKey={(d) => d.day}
+                columns={timeColumns}
+                extra={tools}
+              />
+            ) : (
+              !query.isError && <Skeleton active paragraph={{ rows: 6 }} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

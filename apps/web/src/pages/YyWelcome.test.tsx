@@ -1,0 +1,64 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import { SUMMARY_PERM } from '@app/shared';
+import i18n from '../i18n/index.ts';
+import type { AppRoute } from '../menu/menu-model.ts';
+import { useSession } from '../session/session-store.ts';
+import { json, PARTNER, renderWith, stubFetch } from '../features/summary/screens/summary-test-kit.tsx';
+import YyWelcome from './YyWelcome.tsx';
+
+vi.mock('../app-context.ts', () => ({
+  getSite: () => ({ code: 'yy', name: '预约平台', logo: '', client_id: 'customer' }),
+}));
+vi.mock('../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
+
+const welcome: AppRoute = {
+  id: '1',
+  type: '1',
+  path: '/yy/welcome',
+  title: '预约首页',
+  name: 'welcome',
+  code: 'yy:welcome',
+  icon: '',
+  groupNo: 'yy',
+  url: '',
+  inMenu: true,
+  searchable: true,
+  parents: [],
+  buttons: [],
+  children: [],
+  external: false,
+};
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
+  await i18n.changeLanguage('zh');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ name: undefined, customerCode: undefined });
+});
+
+describe("the partner's welcome page", { timeout: 60_000 }, () => {
+  it('greets the partner and shows their overview', async () => {
+    useSession.setState({ name: '嘉禾贸易', customerCode: 'C001' });
+    const asked = stubFetch({ '/api/summary/partner': () => json(PARTNER) });
+    renderWith(<YyWelcome route={welcome} />, [SUMMARY_PERM.partner], '/yy/welcome');
+    expect(await screen.findByText('欢迎，嘉禾贸易')).toBeTruthy();
+    expect(await screen.findByText('我的概览')).toBeTruthy();
+    // no menu pages in this session: every number is shown without a link
+    expect((await screen.findByLabelText('本周预约：5')).textContent).toBe('5');
+    expect(screen.getByLabelText('我的报关单（按状态） 已申报：4').textContent).toBe('4');
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(asked).toEqual(['/api/summary/partner']);
+  });
+
+  it('only greets without summary:partner', async () => {
+    useSession.setState({ name: '嘉禾贸易' });
+    const asked = stubFetch({});
+    renderWith(<YyWelcome route={welcome} />, [], '/yy/welcome');
+    expect(await screen.findByText('欢迎，嘉禾贸易')).toBeTruthy();
+    expect(screen.queryByText('我的概览')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});
