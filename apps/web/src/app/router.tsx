@@ -24,6 +24,7 @@ const FeeLookupPage = lazy(() => import('../features/payment-public/screens/FeeL
 const WorkFeePage = lazy(() => import('../features/payment-public/screens/WorkFeePage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment-public/screens/PaymentPage.tsx'));
 const PaymentResultPage = lazy(() => import('../features/payment-public/screens/PaymentResultPage.tsx'));
+const DataBoardPage = lazy(() => import('../features/databoard/screens/DataBoardPage.tsx'));
 
 function IframeHost() {
   return <IframeRoute meta={useRouteMeta()} />;
@@ -101,7 +102,9 @@ export function createRouter() {
             path: 'datav/jhx',
             element: (
               <RequireAuth>
-                <FixedPlaceholder titleKey="route.dataBoard" />
+                <Suspense>
+                  <DataBoardPage />
+                </Suspense>
               </RequireAuth>
             ),
           },
