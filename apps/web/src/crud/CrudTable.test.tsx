@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -52,6 +52,7 @@ const calledUrls = (fetch: ReturnType<typeof vi.fn>) =>
   (fetch.mock.calls as unknown as [string][]).map(([url]) => url);
 
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
 });
 afterEach(() => {
@@ -59,7 +60,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the generic list screen', () => {
+describe('the generic list screen', { timeout: 30_000 }, () => {
   it('asks for the page and size of the address, and corrects a page past the end', async () => {
     const fetch = vi.fn((url: string) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));

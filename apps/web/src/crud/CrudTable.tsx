@@ -63,6 +63,15 @@ export interface CrudSearch {
   /** Form values → query parameters (empty ones left out). */
   toParams: (values: Row) => Record<string, unknown>;
   initialValues?: Row;
+  /**
+   * The first call's search parameters when they are not `toParams(initialValues)`: a link's filters
+   * exactly as its address wrote them (see use-address-search.tsx).
+   */
+  initialParams?: Record<string, unknown>;
+  /** Filters of a link the form has no place for: sent with every call (a search) until the page drops them. */
+  linked?: Record<string, unknown>;
+  /** Shown between the search form and the table (the bar naming the `linked` filters). */
+  notice?: ReactNode;
   /** Parameters sent with every list call over the form's (not counted as a search for the no-data area). */
   fixed?: Record<string, unknown>;
 }
@@ -144,9 +153,10 @@ export function CrudTable({
   );
 
   // ---- search, sort and the list call ----
-  const paramsOf = (values: Row) => (search ? { ...search.toParams(values), ...search.fixed } : {});
+  const paramsOf = (values: Row, params = search?.toParams(values)) =>
+    search ? { ...params, ...search.linked, ...search.fixed } : {};
   const [applied, setApplied] = useState<Record<string, unknown>>(() =>
-    paramsOf(search?.initialValues ?? {}),
+    paramsOf(search?.initialValues ?? {}, search?.initialParams),
   );
   const [sort, setSort] = useState<string>();
   const [searchNonce, setSearchNonce] = useState(0);
@@ -276,7 +286,8 @@ export function CrudTable({
           dateFormatter={false}
           labelWidth="auto"
           autoFocusFirstInput={false}
-          defaultCollapsed
+          // a form a link filled opens whole: every filter it applies is seen
+          defaultCollapsed={isEmptySearch(search.initialValues ?? {})}
           isKeyPressSubmit
           searchText={t('search')}
           resetText={t('reset')}
@@ -284,6 +295,7 @@ export function CrudTable({
           onReset={() => submitSearch({})}
         />
       )}
+      {search?.notice}
       <ProTable<Row>
         rowKey={rowKey}
         search={false}

@@ -1,22 +1,22 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { App, Button } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UNPAGED_SIZE, type EntityDef } from '@app/shared';
 import { currentLang } from '../i18n/index.ts';
-import { normalisePath, type AppRoute } from '../menu/menu-model.ts';
+import type { AppRoute } from '../menu/menu-model.ts';
 import { deleteRecords, listRecords } from './crud-api.ts';
-import { CrudTable, type CrudTableApi } from './CrudTable.tsx';
+import { CrudTable, type CrudSearch, type CrudTableApi } from './CrudTable.tsx';
 import { EntityDialog, type DialogState } from './EntityDialog.tsx';
 import type { SaveThen } from './FormDialog.tsx';
 import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
-import { presetOf, searchParamsOf, searchValuesFromQuery, type Row } from './entity-values.ts';
+import { presetOf, searchParamsOf, type Row } from './entity-values.ts';
 import { confirmThen } from './confirm.ts';
 import { useCrudServices } from './services.tsx';
 import { CRUD_NS } from './locales.ts';
 import { allowedOnly, usePermissionCodes } from './permission.ts';
+import { useAddressSearch } from './use-address-search.tsx';
 
 /** A button of the header or of a row, shown only when the user holds its permission code. */
 export interface CrudAction {
@@ -104,7 +104,6 @@ export function EntityTable({
   const app = App.useApp();
   const codes = usePermissionCodes();
   const { useExportAction, onChanged } = useCrudServices();
-  const [searchParams] = useSearchParams();
   const lang = currentLang();
   const url = `/api/${def.name}`;
   const api = useRef<CrudTableApi>(null);
@@ -116,27 +115,22 @@ export function EntityTable({
     const generated = tableColumns(def, { lang, t });
     return mapColumns ? mapColumns(generated) : generated;
   }, [def, lang, t, mapColumns]);
-  // filters in the address (/enum/items?group_code=x) start the search; new ones start it afresh
-  const location = useLocation();
-  const active = normalisePath(location.pathname) === route.path;
-  const addressFilters = useRef<Row>({});
-  if (active) {
-    const next = searchValuesFromQuery(def, searchParams);
-    if (JSON.stringify(next) !== JSON.stringify(addressFilters.current)) addressFilters.current = next;
-  }
-  const initialValues = addressFilters.current;
   // compared by value: callers may write the object inline
   const fixedKey = JSON.stringify(fixed ?? {});
   const fixedParams = useMemo(() => JSON.parse(fixedKey) as Row, [fixedKey]);
-  const search = useMemo(
+  const formSearch = useMemo<CrudSearch>(
     () => ({
       columns: searchColumns(def, { lang, t }).filter((c) => !(String(c.dataIndex) in fixedParams)),
       toParams: (values: Row) => searchParamsOf(def, values),
-      initialValues,
       fixed: fixedParams,
     }),
-    [def, lang, t, initialValues, fixedParams],
+    [def, lang, t, fixedParams],
   );
+  // filters in the address (/enum/items?group_code=x, a home figure's link) start the search; new ones
+  // start it afresh; the fixed parameters stay over them
+  const ignore = useMemo(() => Object.keys(fixedParams), [fixedParams]);
+  const address = useAddressSearch(def, route.path, formSearch, { ignore });
+  const search = address.search ?? formSearch;
   const preset = useMemo(() => presetOf(def, fixedParams), [def, fixedParams]);
   const tree = useMemo(() => {
     const parent = def.tree?.parent;
@@ -226,13 +220,13 @@ export function EntityTable({
 
   return (
     <CrudTable
-      key={JSON.stringify(initialValues) + fixedKey}
+      key={address.key + fixedKey}
       title={route.title}
       routePath={route.path}
       url={url}
       apiRef={api}
       columns={columns}
-      search={search.columns.length || fixed ? search : undefined}
+      search={search.columns.length || fixed || search.linked ? search : undefined}
       listPermission={perms.list}
       tree={tree}
       selectable={writable && codes.has(perms.delete)}

@@ -67,22 +67,6 @@ export function searchParamsOf(def: EntityDef, values: Row): Record<string, stri
   return cleanQuery(params) as Record<string, string | number>;
 }
 
-/** Search form values from address-bar parameters of the same names (e.g. /enum/items?group_code=x). */
-export function searchValuesFromQuery(def: EntityDef, search: URLSearchParams): Row {
-  const values: Row = {};
-  for (const [name, field] of Object.entries(def.fields)) {
-    const text = search.get(name);
-    if (!field.search || field.search === 'range' || text === null || text === '') continue;
-    values[name] =
-      field.search === 'in'
-        ? text.split(',')
-        : field.kind === 'int' || (field.kind === 'ref' && !field.ref?.field)
-          ? Number(text)
-          : text;
-  }
-  return values;
-}
-
 /** The fields a dialog edits: shown in forms and not set by the server. */
 export function editableFields(def: EntityDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => shows(f, 'form') && !f.readonly);

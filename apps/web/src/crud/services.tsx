@@ -28,6 +28,8 @@ export interface CrudServices {
   fieldSelect: (field: FieldDef, props: FieldSelectProps) => ReactElement | null;
   /** Told after records of an entity were created, changed or deleted (caches of them forget). */
   onChanged: (def: EntityDef) => void;
+  /** The signed-in user's id: a list linked with `create_id` of it says "created by me". */
+  userId?: number;
 }
 
 const none: CrudServices = {

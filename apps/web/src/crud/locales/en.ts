@@ -60,4 +60,11 @@ export const en: CrudMessages = {
     more: 'Only the first {{count}} are shown; type to narrow the list',
     failed: 'The reference data could not be loaded',
   },
+  linked: {
+    title: 'Filtered by the link: ',
+    clear: 'Clear',
+    createdBy: 'Created by',
+    me: 'me',
+    none: 'none',
+  },
 };

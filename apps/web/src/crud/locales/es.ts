@@ -60,4 +60,11 @@ export const es: CrudMessages = {
     more: 'Solo se muestran los primeros {{count}}; escriba para acotar la lista',
     failed: 'No se pudieron cargar los datos de referencia',
   },
+  linked: {
+    title: 'Filtrado por el enlace: ',
+    clear: 'Quitar',
+    createdBy: 'Creado por',
+    me: 'yo',
+    none: 'ninguno',
+  },
 };

@@ -60,4 +60,11 @@ export const ja: CrudMessages = {
     more: '先頭の {{count}} 件のみ表示しています。キーワードで絞り込んでください',
     failed: '参照データを読み込めませんでした',
   },
+  linked: {
+    title: 'リンクの条件で絞り込み中：',
+    clear: 'クリア',
+    createdBy: '作成者',
+    me: '自分',
+    none: 'なし',
+  },
 };

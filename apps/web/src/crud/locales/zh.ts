@@ -58,6 +58,13 @@ export const zh = {
     more: '仅显示前 {{count}} 条，请输入关键字缩小范围',
     failed: '参考数据加载失败',
   },
+  linked: {
+    title: '已按链接筛选：',
+    clear: '清除',
+    createdBy: '创建人',
+    me: '本人',
+    none: '无',
+  },
 };
 
 export type CrudMessages = typeof zh;

@@ -1,0 +1,102 @@
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AppRoute } from '../menu/menu-model.ts';
+import { CrudServicesProvider, type CrudServices } from './services.tsx';
+
+/** Test helpers of list screens opened at an address: the calls they make and the address they end at. */
+
+export const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Answers every GET with an empty page; records the urls asked. */
+export function stubLists(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      urls.push(url);
+      return Promise.resolve(json({ content: [], totalElements: 0 }));
+    }),
+  );
+  return urls;
+}
+
+/** The filters of the list calls to a resource (page, size and sort left out), latest last. */
+export function listQueries(urls: readonly string[], resource: string): Record<string, string>[] {
+  return urls
+    .filter((u) => u.split('?')[0] === `/api/${resource}`)
+    .map((u) => {
+      const params = new URLSearchParams(u.split('?')[1] ?? '');
+      for (const name of ['page', 'size', 'sort']) params.delete(name);
+      return Object.fromEntries(params);
+    });
+}
+
+/** The address's filters as the list call should carry them. */
+export const queryOf = (address: string) =>
+  Object.fromEntries(new URLSearchParams(address.split('?')[1] ?? ''));
+
+export const services = (codes: Iterable<string>, userId?: number): CrudServices => ({
+  permissionCodes: new Set(codes),
+  useExportAction: () => undefined,
+  fieldSelect: () => null,
+  onChanged: () => undefined,
+  userId,
+});
+
+export const routeOf = (path: string, title = path): AppRoute => ({
+  id: path,
+  type: '1',
+  path,
+  title,
+  name: path,
+  code: path,
+  icon: '',
+  groupNo: '',
+  url: '',
+  inMenu: true,
+  searchable: true,
+  parents: [],
+  buttons: [],
+  children: [],
+  external: false,
+});
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
+/** The screen at its path, opened at `entry`, with the address shown (see `address()`). */
+export function renderAt(path: string, entry: string, screenElement: ReactElement, crud: CrudServices) {
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {screenElement}
+            <Address />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CrudServicesProvider value={crud}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </CrudServicesProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+export const address = () => screen.getByTestId('address').textContent ?? '';
