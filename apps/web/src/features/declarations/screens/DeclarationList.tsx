@@ -4,7 +4,7 @@ import { App, Drawer, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { entityByName, LOCKED_CD_STATUSES, registry } from '@app/shared';
+import { entityByName, localize, LOCKED_CD_STATUSES, registry } from '@app/shared';
 import { listRecords } from '../../../crud/crud-api.ts';
 import {
   CrudTable,
@@ -21,6 +21,7 @@ import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
 import { usePermissionCodes } from '../../../crud/permission.ts';
+import { useAddressSearch } from '../../../crud/use-address-search.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { copyDeclaration } from '../api.ts';
@@ -33,6 +34,11 @@ import { SendDialog, type SendTarget } from './SendDialog.tsx';
 import { codeAndName, useLookupNames } from './use-lookup-names.ts';
 
 const URL = '/api/declarations';
+/** The direction is the switch's, not the search form's (a link may set it too). */
+const OWN = ['ie_flag'];
+
+/** Import ('0'), export ('1'), or both ('': a link that filters without a direction counts both). */
+type Direction = '0' | '1' | '';
 
 /**
  * Declarations, import and export (a switch): the columns a clerk searches by, the latest receipt as
@@ -47,14 +53,13 @@ export default function DeclarationList({ route }: ScreenProps) {
   const lang = currentLang();
   const def = entityByName('declarations');
   const api = useRef<CrudTableApi>(null);
-  const [ieFlag, setIeFlag] = useState<'0' | '1'>('0');
+  const [chosen, setChosen] = useState<{ key: string; flag: Direction }>();
   const [receipts, setReceipts] = useState<Row>();
   const [attached, setAttached] = useState<Row>();
   const [sending, setSending] = useState<SendTarget>();
   const [printing, setPrinting] = useState<number>();
   const supervise = useLookupNames('supervise');
   const districts = useLookupNames('district-code');
-  const io = ieFlag === '0' ? 'i' : 'e';
   // the generic list's export (download task) of the rows the search selects, in this direction
   const exportAction = useExportAction(def ?? registry[0]!);
 
@@ -65,13 +70,36 @@ export default function DeclarationList({ route }: ScreenProps) {
     },
     [def, lang, tc],
   );
+  const search = useMemo<CrudSearch>(() => {
+    if (def) {
+      const fields = searchColumns(def, { lang, t: tc }).filter((c) => c.dataIndex !== 'ie_flag');
+      return { columns: fields, toParams: (values) => searchParamsOf(def, values) };
+    }
+    return plainSearch([
+      textField(t('field.cd_sn'), 'cd_sn'),
+      textField(t('field.entry_sn'), 'entry_sn'),
+      textField(t('field.bill_no'), 'bill_no'),
+    ]);
+  }, [def, lang, tc, t]);
+  // a link's filters (the home tab's figures) apply; its direction sets the switch, none shows both
+  const address = useAddressSearch(def, route.path, search, { own: OWN });
+  const linkedFlag = address.own.ie_flag as '0' | '1' | undefined;
+  const ieFlag: Direction =
+    chosen?.key === address.key ? chosen.flag : (linkedFlag ?? (address.filtered ? '' : '0'));
+  const setIeFlag = (flag: Direction) => setChosen({ key: address.key, flag });
+  const io = ieFlag === '1' ? 'e' : 'i';
+  const receiverTitle =
+    ieFlag === '' && def?.fields.receiver_name
+      ? localize(def.fields.receiver_name.label, lang)
+      : t(`field.receiver_${io}`);
+
   const columns = useMemo<ProColumns<Row>[]>(
     () => [
       { title: t('field.cd_sn'), dataIndex: 'cd_sn', key: 'cd_sn', sorter: true, fixed: 'left' },
       { title: t('field.entry_sn'), dataIndex: 'entry_sn', key: 'entry_sn' },
       { title: t('field.qp_sn'), dataIndex: 'qp_sn', key: 'qp_sn' },
       {
-        title: t(`field.receiver_${io}`),
+        title: receiverTitle,
         key: 'receiver',
         render: (_d, row) => (
           <Space direction="vertical" size={0}>
@@ -100,20 +128,9 @@ export default function DeclarationList({ route }: ScreenProps) {
       },
       { title: t('field.send_time'), key: 'send_time', render: (_d, row) => formatDateTime(row.send_time) },
     ],
-    [t, io, supervise, districts, field],
+    [t, receiverTitle, supervise, districts, field],
   );
-
-  const search = useMemo<CrudSearch>(() => {
-    if (def) {
-      const fields = searchColumns(def, { lang, t: tc }).filter((c) => c.dataIndex !== 'ie_flag');
-      return { columns: fields, toParams: (values) => searchParamsOf(def, values) };
-    }
-    return plainSearch([
-      textField(t('field.cd_sn'), 'cd_sn'),
-      textField(t('field.entry_sn'), 'entry_sn'),
-      textField(t('field.bill_no'), 'bill_no'),
-    ]);
-  }, [def, lang, tc, t]);
+  const direction = ieFlag ? { ie_flag: ieFlag } : {};
 
   const copy = (row: Row) =>
     confirmThen(
@@ -168,22 +185,23 @@ export default function DeclarationList({ route }: ScreenProps) {
 
   const newButton: CrudAction = {
     key: 'add',
-    label: t(ieFlag === '0' ? 'list.newImport' : 'list.newExport'),
+    label: t(ieFlag === '1' ? 'list.newExport' : 'list.newImport'),
     permission: DECL_PERM.add,
     primary: true,
     icon: <PlusOutlined />,
-    onClick: () => navigate(`${EDIT_PATH}?ie_flag=${ieFlag}`),
+    onClick: () => navigate(`${EDIT_PATH}?ie_flag=${ieFlag || '0'}`),
   };
 
   return (
     <CrudTable
+      key={address.key}
       title={route.title}
       routePath={route.path}
       queryKey={`${URL}?ie_flag=${ieFlag}`}
-      load={(params) => listRecords(URL, { ...params, ie_flag: ieFlag })}
+      load={(params) => listRecords(URL, { ...params, ...direction })}
       apiRef={api}
       columns={columns}
-      search={search}
+      search={address.search}
       listPermission={DECL_PERM.search}
       actionsWidth={width}
       emptyExtra={renderActions([newButton], codes)}
@@ -193,19 +211,17 @@ export default function DeclarationList({ route }: ScreenProps) {
           className="decl-ie-switch"
           value={ieFlag}
           onChange={(v) => {
-            setIeFlag(v as '0' | '1');
+            setIeFlag(v as Direction);
             api.current?.clearSelection();
           }}
           options={[
+            ...(address.filtered || ieFlag === '' ? [{ value: '', label: tc('all') }] : []),
             { value: '0', label: t('list.import') },
             { value: '1', label: t('list.export') },
           ]}
         />,
         ...renderActions(
-          [
-            newButton,
-            ...(def ? [exportAction({ ...table, query: { ...table.query, ie_flag: ieFlag } })] : []),
-          ],
+          [newButton, ...(def ? [exportAction({ ...table, query: { ...table.query, ...direction } })] : [])],
           codes,
         ),
       ]}
