@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Col, Row } from 'antd';
 import { SUMMARY_PERM } from '@app/shared';
 import { usePermissionCodes } from '../../../crud/permission.ts';
 import { normalisePath } from '../../../menu/menu-model.ts';
@@ -18,8 +19,10 @@ export function PartnerSummary() {
   useLiveSummaryRefresh(held);
   if (!held) return null;
   return (
-    <div className="summary-home summary-partner">
-      <SectionCard section="partner" canOpen={canOpen} />
-    </div>
+    <Row className="summary-home summary-partner">
+      <Col xs={24} lg={12} xxl={8}>
+        <SectionCard section="partner" canOpen={canOpen} />
+      </Col>
+    </Row>
   );
 }

@@ -28,7 +28,7 @@ export function TrendCharts() {
   const statusOption = useMemo(() => statusTrendOption(trend?.days ?? [], statuses), [trend, statuses]);
   const statusColumns = useMemo<FigureColumn<TrendDay>[]>(
     () => [
-      { key: 'day', title: t('trend.day'), render: (d) => d.day },
+      { key: 'day', title: t('trend.day'), render: (d) => <span className="summary-day">{d.day}</span> },
       ...statuses.map(({ code, name }): FigureColumn<TrendDay> => ({
         key: `s${code}`,
         title: name,
@@ -53,7 +53,7 @@ export function TrendCharts() {
   const timeOption = useMemo(() => clearanceOption(trend?.clearance ?? [], names), [trend, names]);
   const timeColumns = useMemo<FigureColumn<ClearanceDay>[]>(
     () => [
-      { key: 'day', title: t('trend.day'), render: (d) => d.day },
+      { key: 'day', title: t('trend.day'), render: (d) => <span className="summary-day">{d.day}</span> },
       { key: 'released', title: names.released, align: 'right', render: (d) => d.released },
       { key: 'median', title: names.median, align: 'right', render: (d) => minutesText(d.median_minutes) },
       { key: 'p90', title: names.p90, align: 'right', render: (d) => minutesText(d.p90_minutes) },
