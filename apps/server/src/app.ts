@@ -61,6 +61,8 @@ import { statementExportRoutes } from './modules/finance/statements/statement-ex
 import { paymentRoutes } from './modules/finance/payments/payments.routes.ts';
 import { financeReportRoutes } from './modules/finance/reports/reports.routes.ts';
 import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
+import { summaryRoutes } from './modules/summary/summary.routes.ts';
+import { registerSummaryPulse } from './modules/summary/summary-pulse.ts';
 import { cashierRoutes } from './modules/finance/cashier/cashier.routes.ts';
 import { publicPayRoutes } from './modules/finance/public-pay/public-pay.routes.ts';
 import { cashierSpecRoutes } from './adapters/cashier.routes.ts';
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerAuth(app, routes);
   await registerCaches(app);
   await registerHub(app);
+  registerSummaryPulse(app);
   registerJobs(app);
   registerMailer(app);
 
@@ -188,6 +191,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(statementExportRoutes);
   await app.register(paymentRoutes);
   await app.register(financeReportRoutes);
+  await app.register(summaryRoutes);
   await app.register(entityRoutes);
   await registerDownloads(app);
   await app.register(downloadRoutes);

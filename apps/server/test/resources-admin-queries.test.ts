@@ -80,10 +80,16 @@ describe('list', () => {
   });
 
   it('filters by code, name, parent_id, type and client_id', async () => {
+    // every match: the pages of 100 one after another
     const list = async (body: unknown) => {
-      const res = await post('list?pageNum=1&pageSize=100', body);
-      expect(res.statusCode).toBe(200);
-      return res.json().data as { list: Row[]; total: number };
+      const all: Row[] = [];
+      for (let page = 1; ; page++) {
+        const res = await post(`list?pageNum=${page}&pageSize=100`, body);
+        expect(res.statusCode).toBe(200);
+        const data = res.json().data as { list: Row[]; total: number };
+        all.push(...data.list);
+        if (all.length >= data.total || data.list.length === 0) return { list: all, total: data.total };
+      }
     };
     // the users page and its ten buttons: the standard five of an entity and its own five
     const user = await list({ code: 'sysManage:user' });
@@ -104,19 +110,26 @@ describe('list', () => {
       'operationLog',
       'loginLog',
       'onlineSession',
+      // background jobs and set-aside receipts (issue 17)
+      'summaryHealth',
       'datav',
       // partner registrations to review (issue 15)
       'partnerRegistration',
+      // the home tab's figures: a hidden route holding their permissions (issue 17)
+      'summary',
     ]);
     expect(codesOf((await list({ type: '2' })).list)).toEqual(['datav']);
     const partner = await list({ client_id: 'customer' });
     // the appointment site's own pages and the bonded-zone and customs groups partners read (issues 13, 14)
     const yy = partner.list.filter((r) => r.code === 'yy' || r.code.startsWith('yy:'));
-    // 我的客户 is an entity page now (issue 15): its five buttons come with it
-    expect(yy).toHaveLength(14);
+    // the group, 预约首页, 我的预约 (4 buttons), 我的对账单 (3), 我的客户 (an entity page since issue 15: 5), 消息
+    expect(yy).toHaveLength(18);
+    // the partner home's figures are a button of 预约首页 (issue 17)
+    const home = partner.list.filter((r) => r.code === 'summary:partner');
+    expect(home).toHaveLength(1);
     expect(
       partner.list
-        .filter((r) => !yy.includes(r))
+        .filter((r) => !yy.includes(r) && !home.includes(r))
         .every((r) => r.client_ids === 'web,customer' && ['5', '6'].includes(r.group_no ?? '')),
     ).toBe(true);
     expect(partner.list.some((r) => r.code === 'bonded')).toBe(true);

@@ -24,6 +24,7 @@ export * from './contracts/downloads.ts';
 export * from './contracts/declarations.ts';
 export * from './contracts/site.ts';
 export * from './contracts/live.ts';
+export * from './contracts/summary.ts';
 export * from './registration/forms.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';

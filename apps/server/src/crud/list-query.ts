@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import type { EntityDef } from '@app/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { CREATED_BY_FILTER, type EntityDef } from '@app/shared';
 import type { EntityTable } from './entity-tables.ts';
 
 /** LIKE pattern that matches the text literally (%, _ and \ are escaped). */
@@ -16,7 +16,9 @@ export function filterConditions(def: EntityDef, table: EntityTable, query: Reco
     const column = table[name]!;
     switch (field.search) {
       case 'eq':
-        if (present(query[name])) conditions.push(eq(column, query[name]));
+        // a reference filtered by 0 (no id is 0) asks for records without one: charge lines on no statement
+        if (field.kind === 'ref' && query[name] === 0) conditions.push(isNull(column));
+        else if (present(query[name])) conditions.push(eq(column, query[name]));
         break;
       case 'like':
         if (present(query[name])) conditions.push(ilike(column, containsPattern(String(query[name]))));
@@ -32,6 +34,8 @@ export function filterConditions(def: EntityDef, table: EntityTable, query: Reco
       }
     }
   }
+  const creator = table[CREATED_BY_FILTER];
+  if (creator && present(query[CREATED_BY_FILTER])) conditions.push(eq(creator, query[CREATED_BY_FILTER]));
   if (def.tree && present(query[def.tree.parent]))
     conditions.push(eq(table[def.tree.parent]!, query[def.tree.parent]));
   return conditions;

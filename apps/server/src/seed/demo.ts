@@ -167,6 +167,14 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
         orgs: [orgA!.id],
         client: STAFF_CLIENT_ID,
       },
+      // the wall screen in the office: signs in on the datav site and shows the data board, nothing else
+      {
+        username: 'board',
+        name: '数据大屏',
+        roles: ['board'],
+        orgs: [orgA!.id],
+        client: STAFF_CLIENT_ID,
+      },
       {
         username: 'partner01',
         name: '厦门嘉禾贸易',

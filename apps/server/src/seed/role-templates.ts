@@ -20,6 +20,7 @@ import {
   declaration,
   PERM,
   STAFF_CLIENT_ID,
+  SUMMARY_PERM,
 } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { globalSettings, resources, roleResources, roles } from '../db/schema/index.ts';
@@ -62,6 +63,9 @@ const PARTNER_BONDED = [
   manifestItem.menu!.hidden!.code,
 ];
 
+/** Partners follow their own customer's declarations (read only): the partner home counts them by status. */
+const PARTNER_CUSTOMS = [declaration.permissions.list];
+
 export const ROLE_TEMPLATES: RoleTemplate[] = [
   { code: 'admin', name: '系统管理员', client_id: STAFF_CLIENT_ID, is_admin: true, grants: [] },
   {
@@ -87,6 +91,8 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       'baseData',
       'hsCode',
       MESSAGES,
+      SUMMARY_PERM.clerk,
+      SUMMARY_PERM.trend,
     ],
   },
   {
@@ -118,6 +124,8 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       bill.permissions.list,
       bill.permissions.add,
       MESSAGES,
+      SUMMARY_PERM.service,
+      SUMMARY_PERM.trend,
     ],
   },
   {
@@ -142,6 +150,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       // carriers are the parties of payables (supplier contracts, their lines, statements and payments)
       carrier.permissions.list,
       MESSAGES,
+      SUMMARY_PERM.finance,
     ],
   },
   {
@@ -160,6 +169,9 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       'sensitive',
       'agentRelation',
       MESSAGES,
+      SUMMARY_PERM.service,
+      SUMMARY_PERM.trend,
+      SUMMARY_PERM.board,
     ],
   },
   // the warehouse's appointment back office (business-domain §6): who reviews bookings, and the front desk
@@ -170,7 +182,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     client_id: STAFF_CLIENT_ID,
     level: 2,
     parent: 'service_supervisor',
-    grants: ['appointment', 'warehouse', 'warehouseSlot', 'task', 'download', MESSAGES],
+    grants: ['appointment', 'warehouse', 'warehouseSlot', 'task', 'download', MESSAGES, SUMMARY_PERM.service],
   },
   {
     code: 'yy_desk',
@@ -194,11 +206,20 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     parent: 'ccs_admin',
     grants: [DECLARATIONS, DECLARATION_EDITOR, 'download', MESSAGES],
   },
+  // the wall screen's account: the data board and nothing else (issue 17)
+  {
+    code: 'board',
+    name: '数据看板',
+    client_id: STAFF_CLIENT_ID,
+    level: 2,
+    parent: 'admin',
+    grants: [SUMMARY_PERM.board],
+  },
   {
     code: 'yy_admin',
     name: '预约后台管理员',
     client_id: CUSTOMER_CLIENT_ID,
-    grants: ['yy', customer.permissions.list, ...PARTNER_BONDED],
+    grants: ['yy', customer.permissions.list, ...PARTNER_BONDED, ...PARTNER_CUSTOMS, SUMMARY_PERM.partner],
   },
   {
     code: 'yy_front',
@@ -208,12 +229,14 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     parent: 'yy_admin',
     grants: [
       'yy:welcome',
+      SUMMARY_PERM.partner,
       'yy:appointment',
       'yy:statement',
       'yy:customer',
       'yy:message',
       PERM.customerSearch,
       ...PARTNER_BONDED,
+      ...PARTNER_CUSTOMS,
     ],
   },
 ];

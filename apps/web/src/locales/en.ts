@@ -127,6 +127,7 @@ export const en: Messages = {
     reload: 'Reload',
   },
   layout: { main: 'Page content' },
+  chart: { view: 'Show as', viewChart: 'Chart', viewTable: 'Table' },
   dashboard: {
     welcome: 'Welcome, {{name}}',
     site: 'Platform',

@@ -132,6 +132,7 @@ export const es: Messages = {
     reload: 'Recargar',
   },
   layout: { main: 'Contenido de la página' },
+  chart: { view: 'Mostrar como', viewChart: 'Gráfico', viewTable: 'Tabla' },
   dashboard: {
     welcome: 'Bienvenido, {{name}}',
     site: 'Plataforma',

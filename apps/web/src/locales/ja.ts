@@ -120,6 +120,7 @@ export const ja: Messages = {
     reload: '再読み込み',
   },
   layout: { main: 'ページ内容' },
+  chart: { view: '表示形式', viewChart: 'グラフ', viewTable: '表' },
   dashboard: {
     welcome: 'ようこそ、{{name}} さん',
     site: 'プラットフォーム',

@@ -116,6 +116,7 @@ export const zh = {
     reload: '重新加载',
   },
   layout: { main: '页面内容' },
+  chart: { view: '显示方式', viewChart: '图表', viewTable: '表格' },
   dashboard: {
     welcome: '欢迎，{{name}}',
     site: '平台',

@@ -21,6 +21,8 @@ export const livePushSchemas = {
   download: downloadTaskSchema,
   /** A document the user may be looking at changed state (an appointment reviewed): lists refresh. */
   doc_changed: z.object({ doc: z.string(), id: z.number().int(), status: z.string() }),
+  /** Documents changed (a receipt, a save, a review): summaries refresh. Sent at most every few seconds. */
+  summary_changed: z.object({ at: z.string() }),
 };
 
 export type LivePushType = keyof typeof livePushSchemas;

@@ -21,8 +21,8 @@ export const dec = (zh: string, en: string, precision = 19, scale = 5, opts: Opt
 export const day = (zh: string, en: string, opts: Opts = {}): FieldDef => f.date(lbl(zh, en), opts);
 
 /** A time the server records (never sent by a client). */
-export const stamp = (zh: string, en: string): FieldDef =>
-  f.datetime(lbl(zh, en), { readonly: true, show: { form: false } });
+export const stamp = (zh: string, en: string, opts: Opts = {}): FieldDef =>
+  f.datetime(lbl(zh, en), { readonly: true, show: { form: false }, ...opts });
 
 /** A server-made value (readonly), hidden from forms. */
 export const serverMade = (field: FieldDef): FieldDef => ({

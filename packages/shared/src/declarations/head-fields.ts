@@ -140,14 +140,14 @@ export const declarationHeadFields = {
   // printing and sending
   print_time: hidden(stamp('打印时间', 'Printed at')),
   print_count: serverMade(hidden(f.int(lbl('打印次数', 'Print count'), { default: 0 }))),
-  send_time: stamp('发送时间', 'Sent at'),
+  send_time: stamp('发送时间', 'Sent at', { search: 'range' }),
   send_content: serverMade(
     f.text(lbl('发送报文', 'Sent message'), { show: { table: false, export: false } }),
   ),
   client_seq_no: serverMade(hidden(str('客户端编号', 'Client sequence no.', 18))),
   channel_id: hidden(f.ref(lbl('传输通道', 'Channel'), 'channels')),
   // return data
-  return_time: stamp('回执时间', 'Receipt time'),
+  return_time: stamp('回执时间', 'Receipt time', { search: 'range' }),
   return_code: serverMade(str('回执代码', 'Receipt code', 10, { search: 'in' })),
   return_content: serverMade(f.json(lbl('回执记录', 'Receipts'))),
   // other

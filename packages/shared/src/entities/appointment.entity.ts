@@ -201,6 +201,7 @@ export const appointment = defineEntity({
     }),
     slot_id: f.ref(tx('预约时间段', 'Time slot', 'Franja horaria', '予約時間枠'), 'warehouse-slots', {
       required: true,
+      search: 'eq',
       example: 1,
     }),
     reserve_time: f.string(tx('时间段', 'Slot', 'Franja', '時間枠'), { length: 20, readonly: true }),

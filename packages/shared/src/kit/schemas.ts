@@ -185,6 +185,9 @@ export function filterParams(name: string, field: FieldDef): string[] {
   return field.search === 'range' ? [`${name}_from`, `${name}_to`] : [name];
 }
 
+/** The filter every list takes: the id of the user who created the records. */
+export const CREATED_BY_FILTER = 'create_id';
+
 /** The list query: page from 1, size 10–100 (or 999), sort, and each searchable field's filter. */
 export function listQuerySchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = {
@@ -220,5 +223,7 @@ export function listQuerySchema(def: EntityDef) {
     }
   }
   if (def.tree) shape[def.tree.parent] = strictInt((n) => n.min(0)).optional();
+  // every list can be narrowed to what one user created (the home tab's "my drafts")
+  shape[CREATED_BY_FILTER] = strictInt((n) => n.min(1)).optional();
   return z.object(shape);
 }

@@ -2,6 +2,7 @@ import type { LocalizedText } from '../i18n/text.ts';
 import { STANDARD_BUTTONS } from '../kit/define-entity.ts';
 import { CUSTOMER_CLIENT_ID, PERM, type ResourceType } from '../dicts/permissions.ts';
 import type { MenuGroupKey } from './menu-groups.ts';
+import { SUMMARY_PERM } from '../contracts/summary.ts';
 
 /** A resource of the tree: directory, page, embedded external page, hidden route or button. */
 export interface ResourceNode {
@@ -123,8 +124,39 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
       url: 'datav/jhx',
       icon: 'DashboardOutlined',
       sort: 20,
-      children: [],
+      children: buttonNodes([
+        [SUMMARY_PERM.board, tx('查看看板', 'View the board', 'Ver el panel', 'ボードを見る')],
+      ]),
     },
+  },
+  {
+    // the home tab's figures (issue 17): one button per section, granted to the roles that need them
+    group: 'system',
+    node: {
+      code: 'summary',
+      title: tx('首页看板', 'Home figures', 'Cifras de inicio', 'ホームの数値'),
+      type: '3',
+      path: '/summary/home',
+      hidden: true,
+      sort: 5,
+      children: buttonNodes([
+        [SUMMARY_PERM.clerk, tx('单证待办', 'Document work', 'Trabajo documental', '書類の作業')],
+        [SUMMARY_PERM.service, tx('客服待办', 'Service work', 'Atención al cliente', '顧客対応')],
+        [SUMMARY_PERM.finance, tx('财务待办', 'Finance work', 'Finanzas', '経理の作業')],
+        [SUMMARY_PERM.trend, tx('申报趋势', 'Declaration trend', 'Tendencia', '申告の推移')],
+      ]),
+    },
+  },
+  {
+    // background jobs and set-aside receipts: the administrator's figures on the home tab link here
+    group: 'system',
+    node: page(
+      'summaryHealth',
+      tx('系统运行', 'System health', 'Estado del sistema', 'システム状況'),
+      '/summary/health',
+      25,
+      [[SUMMARY_PERM.admin, B.search]],
+    ),
   },
   {
     group: 'system',
@@ -157,6 +189,7 @@ export const HAND_PAGES: { group: MenuGroupKey; node: ResourceNode }[] = [
       tx('预约首页', 'Appointments home', 'Inicio de citas', '予約ホーム'),
       '/yy/welcome',
       40,
+      [[SUMMARY_PERM.partner, tx('我的概览', 'My overview', 'Mi resumen', 'マイ概要')]],
     ),
   },
   {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { hashSecret } from '../auth/passwords.ts';
 import { newClientSecret } from './admin-entity.hooks.ts';
+import { liveSessions } from './online-sessions.ts';
 
 const idParams = z.object({ id: idSchema });
 
@@ -151,11 +152,7 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const q = req.query;
-      const live = and(
-        isNull(accessTokens.revoked_at),
-        gt(accessTokens.expires_at, sql`now()`),
-        q.username ? eq(users.username, q.username) : undefined,
-      );
+      const live = liveSessions(q.username);
       const base = app.db
         .select()
         .from(accessTokens)

@@ -54,6 +54,7 @@ export function registerCustomsChannels(app: FastifyInstance) {
           folders: () => activeFolderDirs(app.db, app.config.channelsRoot),
           handle: async (content, fileName) => {
             await recordChannelReceipt(app.db, content, fileName);
+            app.summaryPulse.touch();
           },
           isRejection: isRejectedReceipt,
           log: app.log,
@@ -68,6 +69,7 @@ export function registerCustomsChannels(app: FastifyInstance) {
           subscriptions: () => kafkaSubscriptions(app),
           handle: async (content, name) => {
             await recordChannelReceipt(app.db, content, name);
+            app.summaryPulse.touch();
           },
           isRejection: isRejectedReceipt,
           setAside: async (name, content, reason) => {

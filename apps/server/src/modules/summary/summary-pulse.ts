@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { livePush, SUMMARY_PUSH } from '@app/shared';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Says "documents changed" to the open home tabs and data boards, at most once per window. */
+    summaryPulse: { touch(): void };
+  }
+}
+
+/** The shortest time between two `summary_changed` pushes of one process. */
+export const PULSE_MS = Number(process.env.SUMMARY_PULSE_MS ?? 2000);
+
+/**
+ * The live push that keeps the home tab and the data board current: any successful write through the
+ * API, and any receipt recorded by the inbox watcher or a kafka reader, touches the pulse; the pulse
+ * sends one `summary_changed` push to every open socket (every process, through the hub) at most once
+ * per PULSE_MS, the first right away (a change is never held back longer than the window).
+ */
+export function registerSummaryPulse(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | null = null;
+  let last = 0;
+  const fire = () => {
+    timer = null;
+    last = Date.now();
+    app.hub
+      .publish({ all: true }, livePush(SUMMARY_PUSH, { at: new Date(last).toISOString() }))
+      .catch((err: unknown) => app.log.warn({ err }, 'summary push failed'));
+  };
+  const touch = () => {
+    if (timer) return;
+    timer = setTimeout(fire, Math.max(0, last + PULSE_MS - Date.now()));
+    timer.unref();
+  };
+  app.decorate('summaryPulse', { touch });
+  app.addHook('onResponse', async (req, reply) => {
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      req.url.startsWith('/api/') &&
+      reply.statusCode < 400
+    )
+      touch();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearTimeout(timer);
+  });
+}
