@@ -6,6 +6,7 @@ import '../features/bonded/register.ts';
 import '../features/declarations/register.ts';
 import '../features/downloads/register.ts';
 import '../features/finance/register.ts';
+import '../features/health/register.ts';
 import '../features/manifests/register.ts';
 import '../features/messages/register.ts';
 import '../features/registration/register.ts';

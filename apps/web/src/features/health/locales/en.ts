@@ -1,0 +1,43 @@
+import type { HealthMessages } from './zh.ts';
+
+export const en: HealthMessages = {
+  refresh: 'Refresh',
+  retry: 'Retry',
+  total: '{{n}} in all',
+  jobs: {
+    title: 'Background jobs',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    since: 'Since',
+    sinceHint: 'Jobs finished on or after this day (unfinished ones by creation time)',
+    clear: 'Clear filters',
+    id: 'No.',
+    type: 'Type',
+    attempts: 'Attempts',
+    error: 'Error',
+    created: 'Created',
+    started: 'Started',
+    finished: 'Finished',
+    statusName: {
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Done',
+      failed: 'Failed',
+    },
+    empty: 'No background jobs',
+    emptyFiltered: 'No background jobs match these filters',
+    failed: 'The background jobs could not be loaded',
+  },
+  inbox: {
+    title: 'Receipt inbox (set-aside receipts)',
+    hint: 'Receipt files the inbox could not process, moved to the failed/ folder',
+    channel: 'Channel folder',
+    name: 'File name',
+    size: 'Size',
+    setAsideAt: 'Set aside at',
+    reason: 'Reason',
+    noReason: 'No reason recorded',
+    empty: 'No receipt files have been set aside',
+    failed: 'The receipt inbox could not be loaded',
+  },
+};

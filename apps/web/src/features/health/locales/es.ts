@@ -1,0 +1,43 @@
+import type { HealthMessages } from './zh.ts';
+
+export const es: HealthMessages = {
+  refresh: 'Actualizar',
+  retry: 'Reintentar',
+  total: '{{n}} en total',
+  jobs: {
+    title: 'Tareas en segundo plano',
+    status: 'Estado',
+    allStatuses: 'Todos los estados',
+    since: 'Desde',
+    sinceHint: 'Tareas terminadas ese día o después (las no terminadas, por fecha de creación)',
+    clear: 'Quitar filtros',
+    id: 'N.º',
+    type: 'Tipo',
+    attempts: 'Intentos',
+    error: 'Error',
+    created: 'Creada',
+    started: 'Iniciada',
+    finished: 'Terminada',
+    statusName: {
+      queued: 'En cola',
+      running: 'En ejecución',
+      done: 'Terminada',
+      failed: 'Fallida',
+    },
+    empty: 'No hay tareas en segundo plano',
+    emptyFiltered: 'Ninguna tarea coincide con estos filtros',
+    failed: 'No se pudieron cargar las tareas en segundo plano',
+  },
+  inbox: {
+    title: 'Bandeja de acuses (acuses apartados)',
+    hint: 'Archivos de acuse que la bandeja no pudo procesar, movidos a la carpeta failed/',
+    channel: 'Carpeta del canal',
+    name: 'Nombre del archivo',
+    size: 'Tamaño',
+    setAsideAt: 'Apartado el',
+    reason: 'Motivo',
+    noReason: 'Sin motivo registrado',
+    empty: 'No hay archivos de acuse apartados',
+    failed: 'No se pudo cargar la bandeja de acuses',
+  },
+};

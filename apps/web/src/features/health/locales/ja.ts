@@ -1,0 +1,43 @@
+import type { HealthMessages } from './zh.ts';
+
+export const ja: HealthMessages = {
+  refresh: '更新',
+  retry: '再試行',
+  total: '全 {{n}} 件',
+  jobs: {
+    title: 'バックグラウンドジョブ',
+    status: '状態',
+    allStatuses: 'すべての状態',
+    since: '開始日',
+    sinceHint: 'この日以降に完了したジョブ（未完了のものは作成日時で判定）',
+    clear: '絞り込みを解除',
+    id: '番号',
+    type: '種類',
+    attempts: '試行回数',
+    error: 'エラー',
+    created: '作成日時',
+    started: '開始日時',
+    finished: '完了日時',
+    statusName: {
+      queued: '待機中',
+      running: '実行中',
+      done: '完了',
+      failed: '失敗',
+    },
+    empty: 'バックグラウンドジョブはありません',
+    emptyFiltered: '条件に合うバックグラウンドジョブはありません',
+    failed: 'バックグラウンドジョブを読み込めませんでした',
+  },
+  inbox: {
+    title: '受領通知の受信箱（保留された通知）',
+    hint: '受信箱で処理できず failed/ フォルダーに移された受領通知ファイル',
+    channel: 'チャネルフォルダー',
+    name: 'ファイル名',
+    size: 'サイズ',
+    setAsideAt: '保留日時',
+    reason: '理由',
+    noReason: '理由の記録なし',
+    empty: '保留された受領通知ファイルはありません',
+    failed: '受領通知の受信箱を読み込めませんでした',
+  },
+};
