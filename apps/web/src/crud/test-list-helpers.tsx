@@ -12,14 +12,15 @@ import { CrudServicesProvider, type CrudServices } from './services.tsx';
 export const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-/** Answers every GET with an empty page; records the urls asked. */
-export function stubLists(): string[] {
+/** Answers the paths of `answers` with their bodies, every other GET with an empty page; records the urls asked. */
+export function stubLists(answers: Record<string, unknown> = {}): string[] {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       urls.push(url);
-      return Promise.resolve(json({ content: [], totalElements: 0 }));
+      const path = url.split('?')[0]!;
+      return Promise.resolve(json(path in answers ? answers[path] : { content: [], totalElements: 0 }));
     }),
   );
   return urls;

@@ -14,6 +14,7 @@ import { searchColumns, tableColumns } from '../../../crud/entity-fields.tsx';
 import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { useCrudServices, usePermissionCodes } from '../../../crud/services.tsx';
+import { useAddressSearch } from '../../../crud/use-address-search.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import { subscribeLive } from '../../../live/live-channel.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
@@ -126,6 +127,13 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
     }),
     [lang, crud],
   );
+  // a link's filters (the home tab's figures) apply; a new link shows the list it filters
+  const address = useAddressSearch(def, route.path, search);
+  const [seenKey, setSeenKey] = useState(address.key);
+  if (seenKey !== address.key) {
+    setSeenKey(address.key);
+    if (address.filtered) setView('list');
+  }
 
   const no = (row: Row) => String(row.appointment_no ?? row.id);
   const when = (ok: boolean, action: CrudAction) => (ok ? [action] : []);
@@ -388,12 +396,13 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
 
   return (
     <CrudTable
+      key={address.key}
       title={route.title}
       routePath={route.path}
       url={URL}
       apiRef={api}
       columns={columns}
-      search={search}
+      search={address.search}
       listPermission={perms.list}
       actionsWidth={width}
       emptyExtra={renderActions([addButton], codes)}

@@ -10,6 +10,7 @@ import { actionsWidth, renderActions, type CrudAction } from '../../../crud/Enti
 import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { useCrudServices, usePermissionCodes } from '../../../crud/services.tsx';
+import { useAddressSearch } from '../../../crud/use-address-search.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { ReasonDialog } from '../../bonded/screens/ReasonDialog.tsx';
@@ -81,6 +82,13 @@ export default function BillList({ route }: ScreenProps) {
     () => ({ columns: pickSearch(bill, SEARCH, lang, crud), toParams: (v) => searchParamsOf(bill, v) }),
     [lang, crud],
   );
+  // a link's filters (the home tab's figures) apply; a new link shows the lines it filters
+  const address = useAddressSearch(bill, route.path, search);
+  const [seenKey, setSeenKey] = useState(address.key);
+  if (seenKey !== address.key) {
+    setSeenKey(address.key);
+    if (address.filtered) setTab('lines');
+  }
 
   const no = (row: Row) => String(row.bill_no ?? row.id);
   const confirmRows = (rows: Row[], table?: CrudTableApi) => {
@@ -172,12 +180,13 @@ export default function BillList({ route }: ScreenProps) {
 
   const lines = (
     <CrudTable
+      key={address.key}
       title={route.title}
       routePath={route.path}
       url={URL}
       apiRef={api}
       columns={columns}
-      search={search}
+      search={address.search}
       listPermission={P.list}
       selectable={codes.has(P.confirm)}
       actionsWidth={width}

@@ -7,6 +7,7 @@ import { actionsWidth, renderActions, type CrudAction } from '../../../crud/Enti
 import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { useCrudServices, usePermissionCodes } from '../../../crud/services.tsx';
+import { useAddressSearch } from '../../../crud/use-address-search.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import { subscribeLive } from '../../../live/live-channel.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
@@ -84,6 +85,8 @@ export function StatementList({ route, mode }: ScreenProps & { mode: StatementMo
     }),
     [lang, crud, mode],
   );
+  // a link's filters (the home tab's figures) apply
+  const address = useAddressSearch(statement, route.path, search);
 
   const rowActions = (row: Row): CrudAction[] => [
     {
@@ -113,12 +116,13 @@ export function StatementList({ route, mode }: ScreenProps & { mode: StatementMo
 
   return (
     <CrudTable
+      key={address.key}
       title={route.title}
       routePath={route.path}
       url={URL}
       apiRef={api}
       columns={columns}
-      search={search}
+      search={address.search}
       listPermission={listPermission}
       actionsWidth={Math.max(...widest)}
       emptyExtra={header.length ? renderActions(header, codes) : t('statement.noneYet')}
