@@ -35,4 +35,15 @@ describe('task orders opened from a home figure', { timeout: 60_000 }, () => {
     expect(within(form).getByTitle('处理中')).toBeTruthy();
     expect(document.querySelector('.crud-linked')).toBeNull();
   });
+
+  it('open orders of no clerk: clerk_id=0, which no select holds, is named in the bar', async () => {
+    const urls = stubLists();
+    const entry = '/task/index?status=new,in_progress&clerk_id=0';
+    const screenElement = <TaskOrderList route={routeOf('/task/index', '任务单')} />;
+    renderAt('/task/index', entry, screenElement, services([taskOrder.permissions.list]));
+    await waitFor(() => expect(listQueries(urls, 'task-orders')).toHaveLength(1));
+    expect(listQueries(urls, 'task-orders')[0]).toEqual(queryOf(entry));
+    const bar = document.querySelector('.crud-linked') as HTMLElement;
+    expect(within(bar).getByText('负责单证员=无')).toBeTruthy();
+  });
 });
