@@ -72,6 +72,8 @@ export interface CrudSearch {
   linked?: Record<string, unknown>;
   /** Shown between the search form and the table (the bar naming the `linked` filters). */
   notice?: ReactNode;
+  /** The form opens whole, not collapsed (a link filled it: every filter it applies is seen). */
+  expanded?: boolean;
   /** Parameters sent with every list call over the form's (not counted as a search for the no-data area). */
   fixed?: Record<string, unknown>;
 }
@@ -286,8 +288,7 @@ export function CrudTable({
           dateFormatter={false}
           labelWidth="auto"
           autoFocusFirstInput={false}
-          // a form a link filled opens whole: every filter it applies is seen
-          defaultCollapsed={isEmptySearch(search.initialValues ?? {})}
+          defaultCollapsed={!search.expanded}
           isKeyPressSubmit
           searchText={t('search')}
           resetText={t('reset')}

@@ -90,6 +90,7 @@ describe('a generic list opened from a link', { timeout: 30_000 }, () => {
     expect(within(form).getByTitle('否')).toBeTruthy();
     const start = dayjs(parseBusinessTime('2026-11-26')).format('YYYY-MM-DD HH:mm:ss');
     expect(within(form).getByDisplayValue(start)).toBeTruthy();
+    expect(form.querySelector('.ant-pro-query-filter-collapse-button')?.textContent).toMatch(/收起|Collapse/);
     expect(document.querySelector('.crud-linked')).toBeNull();
   });
 });

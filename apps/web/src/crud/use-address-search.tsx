@@ -74,6 +74,7 @@ export function useAddressSearch(
         ...base,
         initialValues: { ...start, ...valuesOf(formed) },
         initialParams: { ...base.toParams(start), ...paramsOf(formed) },
+        expanded: formed.length > 0,
         ...(linked.length
           ? {
               linked: paramsOf(linked),
