@@ -136,15 +136,18 @@ describe('the charts and their tables', () => {
     ]);
     const option = read(rankedOption(rows, style, '数量'));
     expect(option.yAxis?.inverse).toBe(true);
-    expect(option.yAxis?.data).toEqual(['厦门嘉禾贸易有…', 'C0002']);
-    expect(option.series[0]!.data).toEqual([40, 12]);
+    // eight places on the axis: two bars on top, six empty places below
+    expect(option.yAxis?.data).toEqual(['厦门嘉禾贸易有…', 'C0002', '', '', '', '', '', '']);
+    expect(option.series[0]!.data).toEqual([{ value: 40 }, { value: 12 }, '-', '-', '-', '-', '-', '-']);
     const many = Array.from({ length: 12 }, (_, i) => ({
       rank: i + 1,
       code: `P${i}`,
       name: `P${i}`,
       count: 12 - i,
     }));
-    expect(read(rankedOption(many, style, 'n', 8)).series[0]!.data).toHaveLength(8);
+    const top8 = read(rankedOption(many, style, 'n', 8));
+    expect(top8.series[0]!.data).toHaveLength(8);
+    expect(top8.series[0]!.data).not.toContain('-');
   });
 
   it('draws clearance minutes as median and p90 lines with a gap where nothing was released', () => {
@@ -185,7 +188,7 @@ describe('the charts and their tables', () => {
     const transport = statusRows(board.transport, TRANSPORT_ORDER_STATUS, 'ja');
     expect(transport.map((r) => r.label)).toEqual(['計画済み', '配車済み', '輸送中', '配達済み', '取消']);
     const option = read(statusOption(transport, style, 'n'));
-    expect(option.xAxis?.data).toEqual(['計画済み', '配車済み', '輸送中', '配達済み', '取消']);
+    expect(option.yAxis?.data).toEqual(['計画済み', '配車済み', '輸送中', '配達済み', '取消']);
     expect(option.series[0]!.data).toEqual([
       { value: 3, itemStyle: { color: '#8c8c8c' } },
       { value: 0, itemStyle: { color: '#3ba0ff' } },

@@ -287,23 +287,24 @@ export function shortName(name: string, max = 8): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : name;
 }
 
-/** The first `limit` entries as horizontal bars, the largest on top, each with its count. */
-export function rankedOption(
-  rows: readonly RankedRow[],
+/**
+ * Horizontal bars, first on top, each with its count; the axis always holds `slots` places (empty ones
+ * below), so a short list keeps the bars' thickness and starts at the top like a long one.
+ */
+function horizontalBars(
+  labels: string[],
+  data: { value: number; itemStyle?: { color: string } }[],
   style: ChartStyle,
   seriesName: string,
-  limit = 8,
+  slots: number,
 ): EChartOption {
-  const shown = rows.slice(0, limit);
+  const empty = Math.max(0, slots - labels.length);
   return {
-    tooltip: { ...tooltip(style), trigger: 'axis', axisPointer: { type: 'shadow' } },
+    tooltip: { ...tooltip(style), trigger: 'item' },
     grid: { ...grid(style, false), right: Math.round(style.font * 3) },
     xAxis: { ...valueAxis(style), show: false },
     yAxis: {
-      ...categoryAxis(
-        style,
-        shown.map((r) => shortName(r.name)),
-      ),
+      ...categoryAxis(style, [...labels, ...Array<string>(empty).fill('')]),
       inverse: true,
       axisLine: { show: false },
     },
@@ -315,10 +316,27 @@ export function rankedOption(
         barMaxWidth: Math.round(style.font * 1.4),
         itemStyle: { borderRadius: [0, 4, 4, 0] },
         label: { show: true, position: 'right', color: style.text, fontSize: style.font },
-        data: shown.map((r) => r.count),
+        data: [...data, ...Array<string>(empty).fill('-')],
       },
     ],
   };
+}
+
+/** The first `limit` entries as horizontal bars, the largest on top, each with its count. */
+export function rankedOption(
+  rows: readonly RankedRow[],
+  style: ChartStyle,
+  seriesName: string,
+  limit = 8,
+): EChartOption {
+  const shown = rows.slice(0, limit);
+  return horizontalBars(
+    shown.map((r) => shortName(r.name)),
+    shown.map((r) => ({ value: r.count })),
+    style,
+    seriesName,
+    limit,
+  );
 }
 
 // ---- clearance time ----
@@ -454,34 +472,19 @@ export function statusRows(
   }));
 }
 
-/** Counts by status as coloured columns, each with its count above. */
+/** Counts by status as coloured horizontal bars in the options' order, each with its count. */
 export function statusOption(
   rows: readonly StatusRow[],
   style: ChartStyle,
   seriesName: string,
 ): EChartOption {
-  return {
-    tooltip: { ...tooltip(style), trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { ...grid(style, false), top: Math.round(style.font * 1.8) },
-    xAxis: {
-      ...categoryAxis(
-        style,
-        rows.map((r) => r.label),
-      ),
-      axisLabel: { ...axisText(style), interval: 0, hideOverlap: true },
-    },
-    yAxis: { ...valueAxis(style), show: false },
-    series: [
-      {
-        type: 'bar',
-        name: seriesName,
-        barMaxWidth: Math.round(style.font * 2.4),
-        itemStyle: { borderRadius: [4, 4, 0, 0] },
-        label: { show: true, position: 'top', color: style.text, fontSize: style.font },
-        data: rows.map((r) => ({ value: r.count, itemStyle: { color: r.color } })),
-      },
-    ],
-  };
+  return horizontalBars(
+    rows.map((r) => shortName(r.label, 14)),
+    rows.map((r) => ({ value: r.count, itemStyle: { color: r.color } })),
+    style,
+    seriesName,
+    rows.length,
+  );
 }
 
 // ---- the screen's layout ----
