@@ -25,7 +25,7 @@ const PARTIES = {
   declare_name: '华海国际货运代理（厦门）有限公司',
 };
 
-function head(ieFlag: '0' | '1', n: number, day: string) {
+export function demoHead(ieFlag: '0' | '1', n: number, day: string) {
   return {
     cd_sn: `${ieFlag === '1' ? 'E' : 'I'}${day.replaceAll('-', '')}${String(n).padStart(6, '0')}`,
     ie_flag: ieFlag,
@@ -65,7 +65,7 @@ function head(ieFlag: '0' | '1', n: number, day: string) {
   };
 }
 
-function goods(n: number, ieFlag: '0' | '1') {
+export function demoGoods(n: number, ieFlag: '0' | '1') {
   const names = ['便携式电脑', '液晶显示器', '无线路由器'];
   return Array.from({ length: n }, (_, i) => ({
     g_no: i + 1,
@@ -86,7 +86,7 @@ function goods(n: number, ieFlag: '0' | '1') {
   }));
 }
 
-const receipt = (code: string, message: string, date: string): ReturnEntry => ({
+export const receipt = (code: string, message: string, date: string): ReturnEntry => ({
   code,
   message,
   date,
@@ -220,12 +220,12 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
     },
   ];
   for (const [i, s] of samples.entries()) {
-    const lines = goods(s.items, s.ie);
+    const lines = demoGoods(s.items, s.ie);
     const last = s.receipts.at(-1);
     const [row] = (await tx
       .insert(declarations)
       .values({
-        ...head(s.ie, i + 1, day),
+        ...demoHead(s.ie, i + 1, day),
         ...declarationTotals(lines),
         cd_company_id: companyId,
         channel_id: channel!.id,

@@ -15,6 +15,7 @@ import {
 import { hashSecret } from '../modules/auth/passwords.ts';
 import { seedShippingBills } from './shipping-bills.ts';
 import { seedDeclarationDemo } from './declarations-demo.ts';
+import { seedDeclarationHistory } from './declarations-history-demo.ts';
 import { seedBondedDemo } from './bonded-demo.ts';
 import { seedPassportsDemo } from './passports-demo.ts';
 import { seedManifestsDemo } from './manifests-demo.ts';
@@ -273,6 +274,8 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     await seedFinanceDemo(tx, c1!.id);
     // statements in each state and payments over those lines
     await seedStatementsDemo(tx, c1!.id);
+    // after the finance demo: the month's history is charged by the running server's sweep, not here
+    await seedDeclarationHistory(tx, c1!.id);
     await seedCashierDemo(tx, companyRows);
   });
 }
