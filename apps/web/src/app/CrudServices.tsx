@@ -14,14 +14,17 @@ function onChanged(def: EntityDef) {
 /** Plugs the session, the downloads and the lookup lists into the generic list screens. */
 export function AppCrudServices({ children }: { children: ReactNode }) {
   const resource = useSession((s) => s.resource);
+  const userId = useSession((s) => s.userId);
   const services = useMemo<CrudServices>(
     () => ({
       permissionCodes: new Set(resource.map((r) => r.code)),
       useExportAction,
       fieldSelect: lookupFieldSelect,
       onChanged,
+      // a link's create_id of the signed-in user reads 创建人=本人 in the filter bar
+      userId,
     }),
-    [resource],
+    [resource, userId],
   );
   return <CrudServicesProvider value={services}>{children}</CrudServicesProvider>;
 }
