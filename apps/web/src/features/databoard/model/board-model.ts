@@ -224,6 +224,7 @@ export function splitOption(rows: readonly SplitRow[], style: ChartStyle): EChar
         radius: ['42%', '70%'],
         center: ['50%', '56%'],
         avoidLabelOverlap: true,
+        percentPrecision: 0,
         itemStyle: { borderColor: '#0b1a36', borderWidth: 2 },
         label: {
           color: style.text,
