@@ -115,5 +115,30 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
+/** A background job as 系统运行 lists it (`GET /api/summary/jobs`). */
+export const backgroundJobSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** ISO instants. */
+  create_time: z.string().nullable(),
+  start_time: z.string().nullable(),
+  finish_time: z.string().nullable(),
+});
+export type BackgroundJob = z.infer<typeof backgroundJobSchema>;
+
+/** A receipt file the inbox watcher set aside, with its reason (`GET /api/summary/inbox-failures`). */
+export const inboxFailureSchema = z.object({
+  channel_dir: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  set_aside_at: z.string(),
+  reason: z.string(),
+});
+export type InboxFailure = z.infer<typeof inboxFailureSchema>;
+
 /** The live push the board and the home tab listen to: documents changed (sent at most every few seconds). */
 export const SUMMARY_PUSH = 'summary_changed' as const;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { businessDay, businessTime, type SummaryFigure } from '@app/shared';
+import { businessDay, businessTime, type InboxFailure, type SummaryFigure } from '@app/shared';
 import { accessTokens, jobs, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { liveSessions } from '../admin/online-sessions.ts';
@@ -55,15 +55,18 @@ export async function listJobs(app: FastifyInstance, q: JobQuery & { page: numbe
       .offset((q.page - 1) * q.size),
     app.db.select({ n: count() }).from(jobs).where(where),
   ]);
-  return { content: rows, totalElements: Number(total?.n ?? 0), page: q.page, size: q.size };
-}
-
-export interface InboxFailure {
-  channel_dir: string;
-  name: string;
-  size: number;
-  set_aside_at: string;
-  reason: string;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    content: rows.map((r) => ({
+      ...r,
+      create_time: iso(r.create_time),
+      start_time: iso(r.start_time),
+      finish_time: iso(r.finish_time),
+    })),
+    totalElements: Number(total?.n ?? 0),
+    page: q.page,
+    size: q.size,
+  };
 }
 
 /**

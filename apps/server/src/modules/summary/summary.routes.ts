@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  backgroundJobSchema,
   boardSchema,
   errorResponses,
+  inboxFailureSchema,
   pageSchema,
   strictInt,
   SUMMARY_PERM,
@@ -18,7 +20,6 @@ import { SECTIONS } from './home-figures.ts';
 import { summaryTrend } from './trend.ts';
 
 const tags = ['summary'];
-const instant = z.union([z.date(), z.string()]).nullable();
 
 const SECTION_SUMMARIES: Record<(typeof SUMMARY_SECTIONS)[number], string> = {
   clerk:
@@ -103,19 +104,7 @@ export async function summaryRoutes(app: FastifyInstance) {
           size: strictInt((n) => n.min(1).max(100)).default(20),
         }),
         response: {
-          200: pageSchema(
-            z.object({
-              id: z.number().int(),
-              type: z.string(),
-              status: z.string(),
-              attempts: z.number().int(),
-              max_attempts: z.number().int(),
-              last_error: z.string().nullable(),
-              create_time: instant,
-              start_time: instant,
-              finish_time: instant,
-            }),
-          ),
+          200: pageSchema(backgroundJobSchema),
           ...errorResponses,
         },
       },
@@ -136,15 +125,7 @@ export async function summaryRoutes(app: FastifyInstance) {
           size: strictInt((n) => n.min(1).max(100)).default(20),
         }),
         response: {
-          200: pageSchema(
-            z.object({
-              channel_dir: z.string(),
-              name: z.string(),
-              size: z.number().int(),
-              set_aside_at: z.string(),
-              reason: z.string(),
-            }),
-          ),
+          200: pageSchema(inboxFailureSchema),
           ...errorResponses,
         },
       },

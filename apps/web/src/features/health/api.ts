@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { pageSchema, t } from '@app/shared';
+import {
+  backgroundJobSchema,
+  inboxFailureSchema,
+  pageSchema,
+  t,
+  type BackgroundJob,
+  type InboxFailure,
+} from '@app/shared';
 import { ApiError, requestJson } from '../../api/http.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { jobParams, type JobQuery } from './model/health-model.ts';
@@ -12,40 +18,28 @@ import { jobParams, type JobQuery } from './model/health-model.ts';
 export const JOBS_URL = '/api/summary/jobs';
 export const INBOX_URL = '/api/summary/inbox-failures';
 
-/** An instant as the server writes it (an ISO text), or null when it has not happened. */
-const instant = z.string().nullable();
+export type Job = BackgroundJob;
+export const jobPageSchema = pageSchema(backgroundJobSchema);
+export type JobPage = { content: Job[]; totalElements: number; page: number; size: number };
 
-export const jobSchema = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  status: z.string(),
-  attempts: z.number().int(),
-  max_attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  create_time: instant,
-  start_time: instant,
-  finish_time: instant,
-});
-export type Job = z.infer<typeof jobSchema>;
-export const jobPageSchema = pageSchema(jobSchema);
-export type JobPage = z.infer<typeof jobPageSchema>;
-
-export const inboxFailureSchema = z.object({
-  channel_dir: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  set_aside_at: z.string(),
-  reason: z.string(),
-});
-export type InboxFailure = z.infer<typeof inboxFailureSchema>;
+export type { InboxFailure };
 export const inboxPageSchema = pageSchema(inboxFailureSchema);
-export type InboxPage = z.infer<typeof inboxPageSchema>;
+export type InboxPage = { content: InboxFailure[]; totalElements: number; page: number; size: number };
+
+/** What reading an answer needs of a schema. */
+interface Reader<T> {
+  safeParse(
+    body: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
 
 /** Reads an answer with its schema: one that does not match is a failed call, not a half-drawn table. */
-function read<S extends z.ZodType>(schema: S, body: unknown, url: string): z.infer<S> {
+function read<T>(schema: Reader<T>, body: unknown, url: string): T {
   const answer = schema.safeParse(body);
   if (answer.success) return answer.data;
-  const issues = answer.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const issues = answer.error.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
   throw new ApiError(t('error.internal', currentLang()), 200, { message: `${url}: ${issues}` });
 }
 
