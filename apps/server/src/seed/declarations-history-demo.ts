@@ -1,19 +1,14 @@
 import { businessTime, declarationTotals, type ReturnEntry } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
-import { customers, declarationGoods, declarations } from '../db/schema/index.ts';
+import { declarationGoods, declarations } from '../db/schema/index.ts';
 import { demoGoods, demoHead, receipt } from './declarations-demo.ts';
 
 /** Days of history before today: the home tab's 30-day trend and the data board's month. */
 const HISTORY_DAYS = 29;
 const PER_DAY = 7;
 
-/** More of the Xiamen company's customers, so rankings rank something. */
-const MORE_CUSTOMERS = [
-  { customer_code: 'C0005', customer_name: '厦门象屿物流有限公司', show_name: '象屿物流' },
-  { customer_code: 'C0006', customer_name: '泉州晋江鞋业有限公司', show_name: '晋江鞋业' },
-  { customer_code: 'C0007', customer_name: '漳州龙海食品有限公司', show_name: '龙海食品' },
-];
-const CUSTOMER_MIX = ['C0001', 'C0001', 'C0001', 'C0002', 'C0002', 'C0005', 'C0006', 'C0007'];
+/** The Xiamen company's two customers (嘉禾贸易 declares most). */
+const CUSTOMER_MIX = ['C0001', 'C0001', 'C0001', 'C0002', 'C0002'];
 const PORT_MIX = ['3701', '3701', '3708', '3702', '3703', '3709', '2207'];
 const COUNTRY_MIX = ['USA', 'USA', 'JPN', 'DEU', 'KOR', 'SGP', 'VNM', 'GBR', 'THA', 'AUS'];
 
@@ -49,13 +44,10 @@ function outcome(r: number, clearMinutes: number): Outcome {
 
 /**
  * A month of the Xiamen company's past declarations (about seven a day, import and export, several
- * customers, ports and trading countries), sent and answered at realistic times, so the home tab's
+ * ports and trading countries), sent and answered at realistic times, so the home tab's
  * trend and clearance charts and the data board show a working office rather than one morning's samples.
  */
 export async function seedDeclarationHistory(tx: DbOrTx, companyId: number) {
-  await tx
-    .insert(customers)
-    .values(MORE_CUSTOMERS.map((c) => ({ ...c, company_id: companyId, business_type: 'customs' })));
   const random = generator(20261126);
   const today = businessTime().startOf('day');
   const now = Date.now();
@@ -105,6 +97,10 @@ export async function seedDeclarationHistory(tx: DbOrTx, companyId: number) {
           complete_time: when('R'),
           refund_time: when('E'),
           client_seq_no: `DEMO${day.replaceAll('-', '')}${String(n).padStart(6, '0')}`,
+          // customs numbers once customs took the declaration in: the data-centre no., and the customs no.
+          // once accepted (J) or later
+          qp_sn: status === '20' ? null : `3701${day.slice(0, 4)}1${String(n).padStart(9, '0')}`,
+          entry_sn: when('J') ? `3701${day.slice(0, 4)}${ie}${String(n).padStart(9, '0')}` : null,
           create_time: new Date(created),
           update_time: new Date(last.date),
         })
