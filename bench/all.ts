@@ -15,6 +15,7 @@ const SCRIPTS = [
   'passports-manifests',
   'finance-charges',
   'finance-statement-export',
+  'summary',
 ];
 const wanted = process.argv.slice(2);
 let failed = 0;
