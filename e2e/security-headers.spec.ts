@@ -13,6 +13,9 @@ function watchCsp(page: Page): string[] {
 test('the web app runs under its Content-Security-Policy without a violation, with the security headers', async ({
   page,
 }) => {
+  // five pages, the last the data board in the embedded-page host (its charts load there): a loaded
+  // machine needs more than one minute for all of them
+  test.slow();
   const violations = watchCsp(page);
   const html = (await page.goto(siteUrl('oms', '/index/login')))!;
   expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
