@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { AGENT, CONSIGNEE, decResult, importResponse, prepare } from './declarations-fixture.ts';
+import { decResult, importResponse, oneLineImport, prepare } from './declarations-fixture.ts';
 
 /** Set-up of the home tab's browser tests through the API, and the home figures as the page shows them. */
 
@@ -52,74 +52,7 @@ export async function bouncedDeclaration(
   const created = await json<{ head: { id: number; cd_sn: string } }>(
     await request.post('/api/declarations', {
       headers,
-      data: {
-        head: {
-          ie_flag: '0',
-          customer_code: 'C0001',
-          customs_code: '3701',
-          ie_port: '3701',
-          apply_date: today,
-          ie_date: today,
-          receiver_scc: CONSIGNEE.scc,
-          receiver_code: CONSIGNEE.code,
-          receiver_name: CONSIGNEE.name,
-          enter_scc: CONSIGNEE.scc,
-          enter_code: CONSIGNEE.code,
-          enter_name: CONSIGNEE.name,
-          declare_scc: AGENT.scc,
-          declare_code: AGENT.code,
-          declare_name: AGENT.name,
-          trans_method: '2',
-          trans_name: 'COSCO SHIPPING',
-          trans_no: '061E',
-          bill_no: `HOME${stamp}`,
-          supervise_method: '0110',
-          tax_method: '101',
-          deal_method: '1',
-          dest_country: 'USA',
-          trade_country: 'USA',
-          dest_port: 'USA264',
-          desp_port_code: 'USA264',
-          entry_port_code: '390001',
-          goods_place: '厦门海天码头',
-          num: 20,
-          warp_type: '22',
-          gross_weight: '1200.5',
-          net_weight: '1100',
-          cd_type: '0',
-          edi_id: '1',
-          entry_type: 'M',
-          dcl_trn_rel_flag: '0',
-          promise_items: '000',
-          cop_code: '350298000',
-          cop_name: '华海国际货运代理（厦门）有限公司',
-          inputer_name: '李明',
-          typist_no: '8900000012345',
-          declarant_name: '李明',
-        },
-        goods: [
-          {
-            g_no: 1,
-            code_ts: '8471300000',
-            g_name: '便携式电脑',
-            g_model: '0|0|品牌:示例|型号:X1',
-            g_qty: '10',
-            g_unit: '007',
-            first_qty: '10',
-            first_unit: '007',
-            decl_price: '2.5',
-            decl_total: '25.00',
-            trade_curr: 'USD',
-            origin_country: 'USA',
-            destination_country: 'CHN',
-            district_code: '35021',
-            duty_mode: '1',
-          },
-        ],
-        containers: [],
-        licences: [],
-        documents: [],
-      },
+      data: oneLineImport(`HOME${stamp}`, today),
     }),
   );
   const { id, cd_sn: cdSn } = created.head;
