@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, SUMMARY_SECTIONS, type SummaryFigure, type SummarySection } from '@app/shared';
 import { declarations, users } from '../src/db/schema/index.ts';
@@ -198,8 +199,11 @@ describe('summary figures (issue 17)', () => {
     expect(board.top_customers[0]!.count).toBeGreaterThan(0);
   });
 
-  it('the board user is a real demo account of the staff client', async () => {
-    const [u] = await t.database.db.select({ client: users.client_id }).from(users);
-    expect(u).toBeDefined();
+  it('the board account is a staff-client demo user', async () => {
+    const [u] = await t.database.db
+      .select({ client: users.client_id })
+      .from(users)
+      .where(eq(users.username, 'board'));
+    expect(u?.client).toBe('web');
   });
 });
