@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './receipts.ts';
 export * from './attachments.ts';
 export * from './finance.ts';
+export * from './summary.ts';

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { businessTime, type Board } from '@app/shared';
 import type { Actor } from '../../plugins/actor.ts';
 import { entityOf, figureCondition } from './figure-count.ts';
-import { clearanceDays, declarationScope } from './trend.ts';
+import { clearanceDays } from './clearance.ts';
 import { dayStart, lastDays, summaryRows, zone } from './summary-sql.ts';
+import { dayCountScope, monthCodeScope } from './summary-tables.ts';
 
 /** How many entries the board's rankings show. */
 export const TOP_N = 8;
@@ -17,22 +18,23 @@ const scopeOf = (entity: string, actor: Actor): SQL =>
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** Declaration counts of today and this month (import, export), released today, needing action now. */
-async function declarationCounts(app: FastifyInstance, actor: Actor, today: Date, month: Date) {
+async function declarationCounts(app: FastifyInstance, actor: Actor, today: string, month: string) {
   const [row] = await summaryRows<Record<string, number>>(
     app,
-    sql`select count(*) filter (where create_time >= ${at(today)})::int as today,
-               count(*) filter (where create_time >= ${at(month)})::int as month,
-               count(*) filter (where create_time >= ${at(month)} and ie_flag = '0')::int as month_import,
-               count(*) filter (where create_time >= ${at(month)} and ie_flag = '1')::int as month_export
-          from declarations
-         where ${declarationScope(actor)} and create_time >= ${at(month < today ? month : today)}`,
+    sql`select coalesce(sum(n) filter (where day = ${today}::date), 0)::int as today,
+               coalesce(sum(n) filter (where day >= ${month}::date), 0)::int as month,
+               coalesce(sum(n) filter (where day >= ${month}::date and ie_flag = '0'), 0)::int as month_import,
+               coalesce(sum(n) filter (where day >= ${month}::date and ie_flag = '1'), 0)::int as month_export
+          from declaration_day_counts
+         where ${dayCountScope(actor)} and day >= least(${month}::date, ${today}::date)`,
   );
+  const scope = scopeOf('declarations', actor);
   const [other] = await summaryRows<Record<string, number>>(
     app,
     sql`select (select count(*)::int from declarations
-                 where ${declarationScope(actor)} and pass_time >= ${at(today)}) as released_today,
+                 where ${scope} and pass_time >= ${at(dayStart(today))}) as released_today,
                (select count(*)::int from declarations
-                 where ${declarationScope(actor)} and cd_status in ('80', '90')) as attention`,
+                 where ${scope} and cd_status in ('80', '90')) as attention`,
   );
   return {
     today: row?.today ?? 0,
@@ -47,31 +49,37 @@ async function declarationCounts(app: FastifyInstance, actor: Actor, today: Date
 async function daily(app: FastifyInstance, actor: Actor, days: string[]) {
   const rows = await summaryRows<{ day: string; ie_flag: string; n: number }>(
     app,
-    sql`select to_char(create_time at time zone ${zone()}, 'YYYY-MM-DD') as day, ie_flag, count(*)::int as n
-          from declarations
-         where ${declarationScope(actor)} and create_time >= ${at(dayStart(days[0]!))}
-         group by 1, 2`,
+    sql`select day::text as day, ie_flag, sum(n)::int as n
+          from declaration_day_counts
+         where ${dayCountScope(actor)} and day >= ${days[0]!}::date
+         group by day, ie_flag`,
   );
-  return days.map((day) => ({
-    day,
-    import: rows.find((r) => r.day === day && r.ie_flag === '0')?.n ?? 0,
-    export: rows.find((r) => r.day === day && r.ie_flag === '1')?.n ?? 0,
-  }));
+  const count = (day: string, flag: string) =>
+    rows.find((r) => r.day === day && r.ie_flag === flag)?.n ?? 0;
+  return days.map((day) => ({ day, import: count(day, '0'), export: count(day, '1') }));
 }
 
-/** This month's declarations ranked by a column, with the code's name from a lookup. */
-async function ranked(app: FastifyInstance, actor: Actor, month: Date, column: SQL, name: SQL) {
+/** The top entries of a ranking (`source`: rows of code and count n), with each code's name. */
+async function ranked(app: FastifyInstance, source: SQL, name: SQL) {
   const rows = await summaryRows<{ code: string; name: string | null; count: number }>(
     app,
     sql`select top.code, ${name} as name, top.n::int as count
-          from (select ${column} as code, count(*) as n
-                  from declarations
-                 where ${declarationScope(actor)} and create_time >= ${at(month)} and ${column} is not null
-                 group by 1 order by 2 desc, 1 limit ${TOP_N}) top
+          from (select code, sum(n) as n from (${source}) s
+                 group by code having sum(n) > 0 order by 2 desc, 1 limit ${TOP_N}) top
          order by top.n desc, top.code`,
   );
   return rows.map((r) => ({ code: r.code, name: r.name ?? r.code, count: r.count }));
 }
+
+/** This month's declarations by customer. */
+const customersOfMonth = (actor: Actor, month: string) =>
+  sql`select customer_code as code, n from declaration_day_counts
+       where ${dayCountScope(actor)} and day >= ${month}::date and customer_code is not null`;
+
+/** This month's declarations by port ('p') or trade country ('c'). */
+const codesOfMonth = (actor: Actor, month: string, kind: 'p' | 'c') =>
+  sql`select code, n from declaration_month_codes
+       where ${monthCodeScope(actor)} and month = ${month}::date and kind = ${kind}`;
 
 const baseName = (type: string) =>
   sql`(select b.cn_name from base_data b where b.type = ${type} and b.cus_code = top.code limit 1)`;
@@ -146,22 +154,19 @@ async function transport(app: FastifyInstance, actor: Actor, since: Date) {
 /** Everything the data board shows, scoped like the lists. */
 export async function boardFigures(app: FastifyInstance, actor: Actor, now: Date): Promise<Board> {
   const todayText = businessTime(now).format('YYYY-MM-DD');
-  const today = dayStart(todayText);
-  const month = dayStart(businessTime(now).startOf('month').format('YYYY-MM-DD'));
+  const month = businessTime(now).startOf('month').format('YYYY-MM-DD');
   const days = lastDays(now, BOARD_DAYS);
   const [declarations, perDay, customers, ports, countries, clearance, bonded, appointments, orders] =
     await Promise.all([
-      declarationCounts(app, actor, today, month),
+      declarationCounts(app, actor, todayText, month),
       daily(app, actor, days),
       ranked(
         app,
-        actor,
-        month,
-        sql`customer_code`,
+        customersOfMonth(actor, month),
         sql`(select c.customer_name from customers c where c.customer_code = top.code order by c.id limit 1)`,
       ),
-      ranked(app, actor, month, sql`ie_port`, baseName('district-code')),
-      ranked(app, actor, month, sql`trade_country`, baseName('country')),
+      ranked(app, codesOfMonth(actor, month, 'p'), baseName('district-code')),
+      ranked(app, codesOfMonth(actor, month, 'c'), baseName('country')),
       clearanceDays(app, actor, lastDays(now, CLEARANCE_DAYS)),
       books(app, actor, lastDays(now, MOVEMENT_DAYS)),
       yard(app, actor, todayText),

@@ -18,6 +18,7 @@ import { boardFigures } from './board.ts';
 import { inboxFailures, listJobs } from './health-figures.ts';
 import { SECTIONS } from './home-figures.ts';
 import { summaryTrend } from './trend.ts';
+import { summaryTablesOnStart } from './summary-tables.ts';
 
 const tags = ['summary'];
 
@@ -39,6 +40,7 @@ const SECTION_SUMMARIES: Record<(typeof SUMMARY_SECTIONS)[number], string> = {
  * figure is counted with the list's own condition and scope, and says which list (and query) it counts.
  */
 export async function summaryRoutes(app: FastifyInstance) {
+  await summaryTablesOnStart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const key of SUMMARY_SECTIONS) {
