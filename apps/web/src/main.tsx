@@ -1,15 +1,13 @@
-import '@ant-design/v5-patch-for-react-19';
 import 'nprogress/nprogress.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, Result } from 'antd';
-import i18n from './i18n/index.ts';
+import i18n, { i18nReady } from './i18n/index.ts';
 import { initAppContext } from './app-context.ts';
 import { Root } from './app/Root.tsx';
 import { installErrorLog } from './layout/error-log.ts';
 import { hydrateTags } from './layout/tags-store.ts';
-import { installSessionHooks } from './app/auth-flow.ts';
+import { installSessionHooks } from './app/local-session.ts';
 import { hydrateSession } from './session/session-store.ts';
 import { fetchSite } from './site/site.ts';
 import { SecureStore } from './storage/secure-store.ts';
@@ -28,20 +26,27 @@ function setFavicon(href: string) {
   link.href = href;
 }
 
-/** Start-up: the site of this host, its encrypted store, the stored session and tabs, then the app. */
+/**
+ * Start-up: the site of this host, its encrypted store, the stored session and tabs, then the app. Only
+ * what the sign-in page needs loads here (no antd): the pages behind sign-in come in app/shell.tsx.
+ */
 async function start() {
   installErrorLog();
   let site;
   try {
-    site = await fetchSite();
+    // the first language's strings load beside the site's configuration
+    [site] = await Promise.all([fetchSite(), i18nReady]);
   } catch (error) {
     console.error(error);
     root.render(
-      <Result
-        status="500"
-        title={i18n.t('login.systemBusy')}
-        extra={<Button onClick={() => window.location.reload()}>{i18n.t('error.reload')}</Button>}
-      />,
+      <div className="error-page" role="alert">
+        <div className="route-error">
+          <h1>{i18n.t('login.systemBusy')}</h1>
+          <button type="button" className="route-error-reload" onClick={() => window.location.reload()}>
+            {i18n.t('error.reload')}
+          </button>
+        </div>
+      </div>,
     );
     return;
   }

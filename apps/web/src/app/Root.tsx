@@ -1,57 +1,15 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import jaJP from 'antd/es/locale/ja_JP';
-import zhCN from 'antd/es/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Lang } from '@app/shared';
-import { useSettings, type UiSize } from '../settings/settings-store.ts';
-import { AppCrudServices } from './CrudServices.tsx';
+import { useSettings } from '../settings/settings-store.ts';
 import { createRouter } from './router.tsx';
 
-const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES, ja: jaJP };
-/** Interface size → antd component size (Mini is Small with the compact algorithm). */
-const COMPONENT_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = {
-  default: 'large',
-  medium: 'middle',
-  small: 'small',
-  mini: 'small',
-};
-
+/** The router; antd and the other providers come with the pages behind sign-in (AppProviders.tsx). */
 export function Root() {
-  const { i18n } = useTranslation();
-  const size = useSettings((s) => s.size);
   const colorPrimary = useSettings((s) => s.theme);
   const [router] = useState(createRouter);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  // the shell's own CSS (tabs, progress bar) follows the theme colour too
+  // the shell's own CSS (tabs, progress bar, the sign-in page) follows the theme colour too
   useEffect(() => {
     document.documentElement.style.setProperty('--app-primary', colorPrimary);
   }, [colorPrimary]);
-  const lang = (i18n.language in ANTD_LOCALES ? i18n.language : 'zh') as Lang;
-  return (
-    <ConfigProvider
-      locale={ANTD_LOCALES[lang]}
-      componentSize={COMPONENT_SIZE[size]}
-      theme={{
-        token: { colorPrimary },
-        algorithm:
-          size === 'mini' ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
-      }}
-    >
-      <AntApp className={`app-root size-${size}`}>
-        <QueryClientProvider client={queryClient}>
-          <AppCrudServices>
-            <RouterProvider router={router} />
-          </AppCrudServices>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 }

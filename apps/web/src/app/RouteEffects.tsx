@@ -1,20 +1,16 @@
+import './entry.css';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useRouteError } from 'react-router';
-import { Button, Result } from 'antd';
 import NProgress from 'nprogress';
 import { useTranslation } from 'react-i18next';
 import { getSite } from '../app-context.ts';
 import { useErrorLog } from '../layout/error-log.ts';
-import { useRouteMeta } from '../layout/route-meta.ts';
 
 NProgress.configure({ showSpinner: false });
 
-/** Title "route title - app title", the progress bar and scroll to top on every navigation. */
+/** The progress bar and scroll to top on every navigation (the title: usePageTitle). */
 export function RouteEffects() {
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const meta = useRouteMeta();
-  const site = getSite();
 
   useEffect(() => {
     NProgress.start();
@@ -26,15 +22,18 @@ export function RouteEffects() {
     };
   }, [pathname, search]);
 
-  const title = meta.helper ? undefined : meta.titleKey ? t(meta.titleKey) : meta.title;
-  useEffect(() => {
-    document.title = title ? `${title} - ${site.name}` : site.name;
-  }, [title, site.name]);
-
   return <Outlet />;
 }
 
-/** A page that threw while rendering: logged, with a reload button. */
+/** The browser title "page title - app title" (the app title alone without a page title). */
+export function usePageTitle(title: string | undefined) {
+  const site = getSite();
+  useEffect(() => {
+    document.title = title ? `${title} - ${site.name}` : site.name;
+  }, [title, site.name]);
+}
+
+/** A page that threw while rendering (or whose code failed to load): logged, with a reload button; no antd. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -44,15 +43,14 @@ export function RouteError() {
     add(error);
   }, [error, add]);
   return (
-    <Result
-      status="error"
-      title={t('error.pageFailed')}
-      subTitle={error instanceof Error ? error.message : undefined}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+    <div className="error-page" role="alert">
+      <div className="route-error">
+        <h1>{t('error.pageFailed')}</h1>
+        {error instanceof Error && <p>{error.message}</p>}
+        <button type="button" className="route-error-reload" onClick={() => window.location.reload()}>
           {t('error.reload')}
-        </Button>
-      }
-    />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -14,27 +14,37 @@ import {
   type TokenCheck,
   type TokenRequest,
 } from '../api/auth.ts';
-import { FAILED_REQUEST_KEY, setSessionHooks } from '../api/http.ts';
 import { getSite, getStore } from '../app-context.ts';
-import { useTags } from '../layout/tags-store.ts';
 import { startLive, stopLive } from '../live/live-channel.ts';
 import { BASE, loginPath, rememberSitePath } from '../site/site.ts';
 import { classifyAuthorities, type Org } from '../session/authorities.ts';
 import {
   getToken,
-  removeToken,
   setToken,
   useSession,
   type CompanyChoice,
   type UserInfo,
 } from '../session/session-store.ts';
+import {
+  clearLocalSession,
+  stopWithSession,
+  SystemBusyError,
+  UserInfoMessageError,
+} from './local-session.ts';
 
 /** The session flow (platform-shell §4.1) and sign-out (§4.2). */
 
-/** The user info could not be read: the login page says "system busy" and the user is signed out. */
-export class SystemBusyError extends Error {}
-/** The user-info answer has no user but a message: shown in a confirm box, then signed out. */
-export class UserInfoMessageError extends Error {}
+export {
+  clearLocalSession,
+  installSessionHooks,
+  SystemBusyError,
+  UserInfoMessageError,
+} from './local-session.ts';
+/** The sign-in page's slider challenge comes with the sign-in calls (loaded when the form is used). */
+export { requestSliderChallenge } from '../api/auth.ts';
+
+// the live channel is started here (loadSession) and ends with the session
+stopWithSession(stopLive);
 
 /** Sign-in: token call, token check, then the session (user info, permissions, company, menus). */
 export async function signIn(input: TokenRequest, partnerPath: string | null): Promise<void> {
@@ -170,14 +180,6 @@ export function passwordPrompt(
   return null;
 }
 
-/** Forgets the session in this browser: tabs, stored fields (the company choice stays) and the token. */
-export function clearLocalSession(): void {
-  stopLive();
-  useTags.getState().clear();
-  useSession.getState().reset();
-  removeToken();
-}
-
 function siteRoot(): string {
   return getSite().code === 'partner' ? `${BASE}${loginPath(getSite())}` : '/';
 }
@@ -203,32 +205,4 @@ export async function endSessionAndSignIn(): Promise<void> {
   clearLocalSession();
   await getStore().flush();
   window.location.href = `${BASE}${loginPath(getSite())}`;
-}
-
-/** Wires the HTTP client to the session (start-up). */
-export function installSessionHooks(): void {
-  setSessionHooks({
-    token: getToken,
-    groupId: () => useSession.getState().groupId,
-    onUnauthorized() {
-      if (!getToken()) return;
-      clearLocalSession();
-      const here = window.location.pathname.replace(new RegExp(`^${BASE}`), '') || '/';
-      void getStore()
-        .flush()
-        .then(() => {
-          window.location.href = `${BASE}${loginPath(getSite())}?redirect=${encodeURIComponent(here)}`;
-        });
-    },
-    onSessionReset(failed) {
-      sessionStorage.setItem(
-        FAILED_REQUEST_KEY,
-        JSON.stringify({ ...failed, time: new Date().toISOString() }),
-      );
-      clearLocalSession();
-      void getStore()
-        .flush()
-        .then(() => window.location.reload());
-    },
-  });
 }

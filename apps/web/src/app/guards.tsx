@@ -80,9 +80,3 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!hasGetInfo) return <FullPageSpin />;
   return children;
 }
-
-/** The login pages: a signed-in user goes to / (platform-shell §2.2). */
-export function PublicOnly({ children }: { children: ReactNode }) {
-  if (getToken()) return <Navigate to="/" replace />;
-  return children;
-}

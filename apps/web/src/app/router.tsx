@@ -1,19 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { IframeRoute } from '../layout/IframeLayer.tsx';
-import { Layout } from '../layout/Layout.tsx';
-import { useRouteMeta } from '../layout/route-meta.ts';
-import { Dashboard } from '../pages/Dashboard.tsx';
-import { ErrorPage } from '../pages/errors/ErrorPage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
-import { MenuRoutePage } from '../pages/MenuRoutePage.tsx';
-import { RedirectPage } from '../pages/RedirectPage.tsx';
-import { UnderConstruction } from '../pages/UnderConstruction.tsx';
 import { BASE } from '../site/site.ts';
-import { PublicOnly, RequireAuth } from './guards.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { PublicOnly } from './PublicOnly.tsx';
 import { RouteEffects, RouteError } from './RouteEffects.tsx';
-import './screens.ts';
+import { loadShell } from './shell-loader.ts';
+
+// Behind sign-in: one module (shell.tsx) with antd, the layout and the fixed pages, loaded on demand.
+const AppProviders = lazy(() => loadShell().then((m) => ({ default: m.AppProviders })));
+const RequireAuth = lazy(() => loadShell().then((m) => ({ default: m.RequireAuth })));
+const Layout = lazy(() => loadShell().then((m) => ({ default: m.Layout })));
+const Dashboard = lazy(() => loadShell().then((m) => ({ default: m.Dashboard })));
+const ErrorPage = lazy(() => loadShell().then((m) => ({ default: m.ErrorPage })));
+const MenuRoutePage = lazy(() => loadShell().then((m) => ({ default: m.MenuRoutePage })));
+const RedirectPage = lazy(() => loadShell().then((m) => ({ default: m.RedirectPage })));
+const IframeHost = lazy(() => loadShell().then((m) => ({ default: m.IframeHost })));
+const FixedPlaceholder = lazy(() => loadShell().then((m) => ({ default: m.FixedPlaceholder })));
 
 const PersonalCenter = lazy(() =>
   import('../pages/personal/PersonalCenter.tsx').then((m) => ({ default: m.PersonalCenter })),
@@ -26,16 +29,6 @@ const PaymentPage = lazy(() => import('../features/payment-public/screens/Paymen
 const PaymentResultPage = lazy(() => import('../features/payment-public/screens/PaymentResultPage.tsx'));
 const DataBoardPage = lazy(() => import('../features/databoard/screens/DataBoardPage.tsx'));
 
-function IframeHost() {
-  return <IframeRoute meta={useRouteMeta()} />;
-}
-
-/** A fixed page that has no screen yet, titled by its route. */
-function FixedPlaceholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t(titleKey)} />;
-}
-
 /** The public fee and payment pages (platform-shell §2.1; /fee/notify is the provider's return page). */
 const PUBLIC_PAYMENT_PAGES = [
   ['fee/index', FeeLookupPage],
@@ -45,8 +38,9 @@ const PUBLIC_PAYMENT_PAGES = [
 ] as const;
 
 /**
- * Routes (platform-shell §2): history mode under /index. Public routes, the fixed routes of
- * the layout, and one catch-all that serves the runtime menu routes from the user's menu.
+ * Routes (platform-shell §2): history mode under /index. The sign-in pages are built without antd and
+ * load nothing else; every other route (public pages, the fixed routes of the layout, and one catch-all
+ * that serves the runtime menu routes from the user's menu) sits under AppProviders, loaded on demand.
  */
 export function createRouter() {
   return createBrowserRouter(
@@ -73,59 +67,48 @@ export function createRouter() {
           },
           { path: 'auth-redirect', element: <Navigate to="/" replace /> },
           {
-            path: 'partner-register',
             element: (
-              <Suspense>
-                <PartnerRegisterPage />
+              <Suspense fallback={<PageLoading />}>
+                <AppProviders />
               </Suspense>
-            ),
-          },
-          {
-            path: 'retrieve-password',
-            element: (
-              <Suspense>
-                <RetrievePasswordPage />
-              </Suspense>
-            ),
-          },
-          ...PUBLIC_PAYMENT_PAGES.map(([path, Page]) => ({
-            path,
-            element: (
-              <Suspense>
-                <Page />
-              </Suspense>
-            ),
-          })),
-          { path: '404', element: <ErrorPage status={404} /> },
-          { path: '401', element: <ErrorPage status={401} /> },
-          {
-            path: 'datav/jhx',
-            element: (
-              <RequireAuth>
-                <Suspense>
-                  <DataBoardPage />
-                </Suspense>
-              </RequireAuth>
-            ),
-          },
-          {
-            path: '/',
-            element: (
-              <RequireAuth>
-                <Layout />
-              </RequireAuth>
             ),
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: 'dashboard', element: <Dashboard /> },
-              { path: 'redirect/*', element: <RedirectPage /> },
-              { path: 'personalCenter/personalCenterindex', element: <PersonalCenter /> },
-              { path: 'oms/iframe/index', element: <IframeHost /> },
-              { path: 'iframe', element: <IframeHost /> },
-              { path: 'omsiframes', element: <Navigate to="/iframe" replace /> },
-              { path: 'documentation/index', element: <FixedPlaceholder titleKey="route.documentation" /> },
-              { path: 'guide/index', element: <FixedPlaceholder titleKey="route.guide" /> },
-              { path: '*', element: <MenuRoutePage /> },
+              { path: 'partner-register', element: <PartnerRegisterPage /> },
+              { path: 'retrieve-password', element: <RetrievePasswordPage /> },
+              ...PUBLIC_PAYMENT_PAGES.map(([path, Page]) => ({ path, element: <Page /> })),
+              { path: '404', element: <ErrorPage status={404} /> },
+              { path: '401', element: <ErrorPage status={401} /> },
+              {
+                path: 'datav/jhx',
+                element: (
+                  <RequireAuth>
+                    <DataBoardPage />
+                  </RequireAuth>
+                ),
+              },
+              {
+                path: '/',
+                element: (
+                  <RequireAuth>
+                    <Layout />
+                  </RequireAuth>
+                ),
+                children: [
+                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  { path: 'dashboard', element: <Dashboard /> },
+                  { path: 'redirect/*', element: <RedirectPage /> },
+                  { path: 'personalCenter/personalCenterindex', element: <PersonalCenter /> },
+                  { path: 'oms/iframe/index', element: <IframeHost /> },
+                  { path: 'iframe', element: <IframeHost /> },
+                  { path: 'omsiframes', element: <Navigate to="/iframe" replace /> },
+                  {
+                    path: 'documentation/index',
+                    element: <FixedPlaceholder titleKey="route.documentation" />,
+                  },
+                  { path: 'guide/index', element: <FixedPlaceholder titleKey="route.guide" /> },
+                  { path: '*', element: <MenuRoutePage /> },
+                ],
+              },
             ],
           },
         ],

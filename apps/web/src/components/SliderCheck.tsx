@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { CheckOutlined, DoubleRightOutlined } from '@ant-design/icons';
+import { CheckIcon, DoubleRightIcon } from './inline-icons.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -137,7 +137,7 @@ export function SliderCheck({ passed, onChange, disabled, target }: SliderCheckP
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
       >
-        {passed ? <CheckOutlined /> : <DoubleRightOutlined />}
+        {passed ? <CheckIcon /> : <DoubleRightIcon />}
       </div>
     </div>
   );

@@ -70,9 +70,8 @@ export const RESOURCE_TYPES = {
 } as const;
 export type ResourceType = keyof typeof RESOURCE_TYPES;
 
-/** The customer (partner) client's fixed id. */
-export const CUSTOMER_CLIENT_ID = 'customer';
-export const STAFF_CLIENT_ID = 'web';
+// the clients' fixed ids live apart, so a page that needs only them (the sign-in page) loads no entity
+export { CUSTOMER_CLIENT_ID, STAFF_CLIENT_ID } from './client-ids.ts';
 
 /**
  * Codes that grant others: the appointment site's pages (我的预约 `yy:appointment:*`, 我的对账单

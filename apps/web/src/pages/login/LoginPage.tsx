@@ -1,50 +1,56 @@
-import { useRef, useState } from 'react';
+import './login.css';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
-import { LockOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_CLIENT_ID, checkLoginPassword, checkLoginUsername, toFormRule } from '@app/shared';
-import { requestSliderChallenge } from '../../api/auth.ts';
+import { CUSTOMER_CLIENT_ID } from '@app/shared';
 import { ApiError } from '../../api/http.ts';
 import { getSite } from '../../app-context.ts';
+import { clearLocalSession, SystemBusyError, UserInfoMessageError } from '../../app/local-session.ts';
+import { usePageTitle } from '../../app/RouteEffects.tsx';
+import { loadSignInFlow, prefetchAfterSignIn } from '../../app/shell-loader.ts';
+import { LoadingIcon, LockIcon, SettingIcon, UserIcon } from '../../components/inline-icons.tsx';
 import { PasswordStrength } from '../../components/PasswordStrength.tsx';
 import { SliderCheck } from '../../components/SliderCheck.tsx';
-import { LangSelect } from '../../components/LangSelect.tsx';
 import { catalogMessage } from '../../i18n/index.ts';
-import { clearLocalSession, signIn, SystemBusyError, UserInfoMessageError } from '../../app/auth-flow.ts';
 import { takeFlash } from '../../session/flash.ts';
 import { welcomePath } from '../../site/site.ts';
-
-interface LoginValues {
-  username: string;
-  password: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-/** A redirect target inside the app only (no other origin, no protocol-relative path). */
-export function safeRedirect(value: string | null): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/login'))
-    return undefined;
-  return value;
-}
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import { LoginInput } from './LoginInput.tsx';
+import { LoginLangMenu } from './LoginLangMenu.tsx';
+import { LoginNotice } from './LoginNotice.tsx';
+import {
+  fieldError,
+  formErrors,
+  safeRedirect,
+  type LoginErrors,
+  type LoginField,
+  type LoginValues,
+} from './login-form.ts';
 
 /**
  * The sign-in page (platform-shell §2.5, §4.1, §8): user name (trimmed), password with
  * the strength meter, and the site's client type and secret prefilled. On the appointment
- * sites the 5–18 rule and the drag-slider check apply.
+ * sites the 5–18 rule and the drag-slider check apply. Built without antd: it is the first page
+ * most visits load, and the pages behind sign-in are fetched while the user fills it in.
  */
 export function LoginPage({ partner = false }: { partner?: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const site = getSite();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
-  const password = Form.useWatch('password', form);
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: '',
+    password: '',
+    clientId: site.client_id,
+    clientSecret: site.client_secret,
+  }));
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [flash, setFlash] = useState(takeFlash);
+  const [notice, setNotice] = useState<string | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [sliderPassed, setSliderPassed] = useState(false);
   const [showClient, setShowClient] = useState(false);
   /** The server's drag-slider challenge, after it answered 428 (many wrong passwords for the name). */
@@ -53,26 +59,52 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const lastSlider = useRef<{ id: string; position: number } | undefined>(undefined);
   /** One sign-in at a time (a double click on a confirm button must not start a second one). */
   const inFlight = useRef(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  const texts = { t, catalog: catalogMessage };
+  const sliderSite = site.slider_check;
+  usePageTitle(t(partner ? 'route.partnerLogin' : 'route.login'));
+
+  // a form unlocked after a failure gets the focus back (the disabled field lost it)
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus) inputs.current.password?.focus();
+  }, [refocus]);
 
   const unlock = () => {
     inFlight.current = false;
     setBusy(false);
     setSliderPassed(false);
+    setRefocus((n) => n + 1);
   };
 
-  const attempt = async (values: LoginValues, force: boolean, slider?: { id: string; position: number }) => {
+  const ask = (request: ConfirmRequest) =>
+    setConfirm({
+      ...request,
+      onOk: () => {
+        setConfirm(null);
+        request.onOk();
+      },
+      onCancel: () => {
+        setConfirm(null);
+        request.onCancel();
+      },
+    });
+
+  const attempt = async (form: LoginValues, force: boolean, slider?: { id: string; position: number }) => {
     if (inFlight.current) return;
     inFlight.current = true;
     lastSlider.current = slider;
     setBusy(true);
     setError(null);
+    prefetchAfterSignIn();
     try {
+      const { signIn } = await loadSignInFlow();
       await signIn(
         {
-          username: values.username.trim(),
-          password: values.password,
-          clientId: values.clientId.trim(),
-          clientSecret: values.clientSecret.trim(),
+          username: form.username.trim(),
+          password: form.password,
+          clientId: form.clientId.trim(),
+          clientSecret: form.clientSecret.trim(),
           force,
           ...(slider ? { slider } : {}),
         },
@@ -81,7 +113,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
       navigate(safeRedirect(params.get('redirect')) ?? welcomePath(site), { replace: true });
     } catch (e) {
       inFlight.current = false;
-      onFailure(e, values);
+      onFailure(e, form);
     }
   };
 
@@ -89,6 +121,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const askSlider = async (text: string) => {
     setChallenge(null);
     try {
+      const { requestSliderChallenge } = await loadSignInFlow();
       const next = await requestSliderChallenge();
       setChallenge({ id: next.slider_id, target: next.target });
       setError(text);
@@ -103,43 +136,40 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     if (!passed || !challenge) return;
     const solved = { id: challenge.id, position };
     setChallenge(null);
-    form.validateFields().then(
-      (values) => void attempt(values, false, solved),
-      () => void askSlider(t('slider.required')),
-    );
+    if (validate()) void attempt(values, false, solved);
+    else void askSlider(t('slider.required'));
   };
 
-  const onFailure = (e: unknown, values: LoginValues) => {
+  const cancelled = () => {
+    setNotice(t('login.cancelLogin'));
+    unlock();
+  };
+
+  const onFailure = (e: unknown, form: LoginValues) => {
     if (e instanceof ApiError && e.oauthError === 'slider_required') {
       void askSlider(e.body.message ?? t('slider.required'));
       return;
     }
     if (e instanceof ApiError && e.oauthError === 'already_logged_in') {
-      modal.confirm({
+      ask({
         title: t('login.alreadyLoggedInTitle'),
         content: e.message,
         okText: t('login.forceOffline'),
         cancelText: t('login.cancel'),
-        onOk: () => void attempt(values, true, lastSlider.current),
-        onCancel: () => {
-          message.info(t('login.cancelLogin'));
-          unlock();
-        },
+        onOk: () => void attempt(form, true, lastSlider.current),
+        onCancel: cancelled,
       });
       return;
     }
     if (e instanceof UserInfoMessageError) {
       clearLocalSession();
-      modal.confirm({
+      ask({
         title: t('login.tip'),
         content: e.message,
         okText: t('login.submit'),
         cancelText: t('login.cancel'),
         onOk: unlock,
-        onCancel: () => {
-          message.info(t('login.cancelLogin'));
-          unlock();
-        },
+        onCancel: cancelled,
       });
       return;
     }
@@ -153,8 +183,24 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     unlock();
   };
 
-  const onFinish = (values: LoginValues) => {
-    if (site.slider_check && !sliderPassed) {
+  /** Checks every field; shows the messages and puts the focus on the first wrong field. */
+  const validate = (): boolean => {
+    const found = formErrors(values, sliderSite, texts);
+    setErrors(found);
+    const first = (['username', 'password', 'clientId', 'clientSecret'] as const).find((f) => found[f]);
+    if (!first) return true;
+    if (first === 'clientId' || first === 'clientSecret') setShowClient(true);
+    // after the client fields are shown (a hidden input takes no focus)
+    requestAnimationFrame(() => inputs.current[first]?.focus());
+    return false;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    prefetchAfterSignIn();
+    if (!validate()) return;
+    if (sliderSite && !sliderPassed) {
       setError(t('slider.required'));
       return;
     }
@@ -165,99 +211,89 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     void attempt(values, false);
   };
 
-  const usernameRules = site.slider_check
-    ? [toFormRule(checkLoginUsername, catalogMessage)]
-    : [{ required: true, whitespace: true, message: t('login.usernameRequired') }];
-  const passwordRules = site.slider_check
-    ? [toFormRule(checkLoginPassword, catalogMessage)]
-    : [{ required: true, message: t('login.passwordRequired') }];
+  /** A field changed: its value (normalised), its message checked again, and old notices cleared. */
+  const change = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: field === 'username' ? value.replace(/^\s+/, '') : value };
+    setValues(next);
+    setErrors((old) => ({ ...old, [field]: fieldError(field, next, sliderSite, texts) }));
+    setError(null);
+    setFlash(null);
+    prefetchAfterSignIn();
+  };
+
+  const input = (field: LoginField) => ({
+    value: values[field],
+    error: errors[field],
+    disabled: busy,
+    onChange: (value: string) => change(field, value),
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[field] = el;
+    },
+  });
 
   return (
     <div className="login-page">
       <div className="login-lang">
-        <LangSelect />
+        <LoginLangMenu />
       </div>
+      <LoginNotice text={notice} onDone={clearNotice} />
       <div className="login-box">
         <div className="login-brand">
           <img src={site.logo} alt="" className="login-logo" />
-          <Typography.Title level={2} className="login-title">
-            {site.name}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {partner ? t('login.partnerSubtitle') : site.company_name}
-          </Typography.Text>
+          <h2 className="login-heading">{site.name}</h2>
+          <div className="login-subtitle">{partner ? t('login.partnerSubtitle') : site.company_name}</div>
         </div>
-        {flash && <Alert type="success" showIcon message={flash} style={{ marginBottom: 16 }} />}
-        <Form<LoginValues>
-          form={form}
+        {flash && (
+          <div className="login-alert is-success" role="status">
+            {flash}
+          </div>
+        )}
+        <form
           name="login"
-          layout="vertical"
-          size="large"
-          disabled={busy}
-          requiredMark={false}
-          initialValues={{ clientId: site.client_id, clientSecret: site.client_secret }}
-          onFinish={onFinish}
-          onValuesChange={() => {
-            setError(null);
-            setFlash(null);
-          }}
+          className="login-form"
+          noValidate
+          onSubmit={onSubmit}
+          onPointerDown={prefetchAfterSignIn}
+          onKeyDown={prefetchAfterSignIn}
         >
-          <Form.Item
+          <LoginInput
+            {...input('username')}
             label={t('login.username')}
-            name="username"
-            rules={usernameRules}
-            normalize={(v: string) => v.replace(/^\s+/, '')}
-          >
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={t('login.usernamePlaceholder')}
-              autoComplete="username"
-              autoFocus
-              maxLength={64}
-              onBlur={() =>
-                form.setFieldValue('username', (form.getFieldValue('username') as string)?.trim())
-              }
-            />
-          </Form.Item>
-          <Form.Item
+            icon={<UserIcon />}
+            placeholder={t('login.usernamePlaceholder')}
+            autoComplete="username"
+            autoFocus
+            maxLength={64}
+            onBlur={() => setValues((v) => ({ ...v, username: v.username.trim() }))}
+          />
+          <LoginInput
+            {...input('password')}
             label={t('login.password')}
-            name="password"
-            rules={passwordRules}
-            style={{ marginBottom: 8 }}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-              maxLength={128}
-            />
-          </Form.Item>
+            icon={<LockIcon />}
+            secret
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            maxLength={128}
+          />
           <div className="login-strength">
-            <PasswordStrength password={password} />
+            <PasswordStrength password={values.password} />
           </div>
           <div hidden={!showClient}>
-            <Form.Item
-              label={t('login.clientId')}
-              name="clientId"
-              rules={[{ required: true, whitespace: true, message: t('login.clientIdRequired') }]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item
+            <LoginInput {...input('clientId')} label={t('login.clientId')} autoComplete="off" />
+            <LoginInput
+              {...input('clientSecret')}
               label={t('login.clientSecret')}
-              name="clientSecret"
-              rules={[{ required: true, whitespace: true, message: t('login.clientSecretRequired') }]}
-            >
-              <Input.Password autoComplete="off" />
-            </Form.Item>
+              secret
+              autoComplete="off"
+            />
           </div>
-          {site.slider_check && (
-            <Form.Item>
+          {sliderSite && (
+            <div className="login-slider">
               <SliderCheck passed={sliderPassed} onChange={setSliderPassed} disabled={busy} />
-            </Form.Item>
+            </div>
           )}
           {challenge && (
-            <Form.Item>
+            <div className="login-slider">
               <SliderCheck
                 key={challenge.id}
                 passed={false}
@@ -265,14 +301,17 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
                 onChange={onSliderChange}
                 disabled={busy}
               />
-            </Form.Item>
+            </div>
           )}
-          {error && <Alert type="error" message={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
-          {/* built afresh when the form unlocks: antd can leave the spinner of a short loading behind
-              while its leave motion waits for a transition that never ends */}
-          <Button key={busy ? 'busy' : 'idle'} type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
-          </Button>
+          {error && (
+            <div className="login-alert is-error" role="alert">
+              {error}
+            </div>
+          )}
+          <button type="submit" className="login-button is-primary is-block" aria-busy={busy} disabled={busy}>
+            {busy && <LoadingIcon spin />}
+            <span>{t('login.submit')}</span>
+          </button>
           {/* forgotten password for everyone; partner registration where partners sign in */}
           <div className="login-links">
             <Link to="/retrieve-password">{t('route.retrievePassword')}</Link>
@@ -280,17 +319,16 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
               <Link to="/partner-register">{t('route.partnerRegister')}</Link>
             )}
           </div>
-          <Button
-            type="link"
-            size="small"
-            icon={<SettingOutlined />}
-            className="login-client-toggle"
+          <button
+            type="button"
+            className="login-link-button"
             onClick={() => setShowClient((v) => !v)}
             aria-expanded={showClient}
           >
-            {t('login.clientSettings')}
-          </Button>
-        </Form>
+            <SettingIcon />
+            <span>{t('login.clientSettings')}</span>
+          </button>
+        </form>
       </div>
       <footer className="login-footer">
         <span>
@@ -298,6 +336,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
         </span>
         {site.icp && <span>{site.icp}</span>}
       </footer>
+      <ConfirmDialog request={confirm} />
     </div>
   );
 }

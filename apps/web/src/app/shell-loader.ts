@@ -1,0 +1,31 @@
+/**
+ * What the sign-in page does not draw but needs next, each loaded once: the pages behind sign-in
+ * (shell.tsx, by the router when such a page opens) and the sign-in calls with their answer schemas
+ * (auth-flow.ts, when the form is sent). The sign-in page starts both as soon as the user starts on the form.
+ */
+import type * as ShellModule from './shell.tsx';
+import type * as SignInFlowModule from './auth-flow.ts';
+
+export type Shell = typeof ShellModule;
+export type SignInFlow = typeof SignInFlowModule;
+
+/** A loader that runs once; a failed load (network) is tried again by the next caller. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+export const loadShell = once(() => import('./shell.tsx'));
+export const loadSignInFlow = once(() => import('./auth-flow.ts'));
+
+/** Starts loading the sign-in calls and the pages behind sign-in, without waiting for them. */
+export function prefetchAfterSignIn(): void {
+  loadSignInFlow().catch(() => undefined);
+  loadShell().catch(() => undefined);
+}

@@ -1,0 +1,313 @@
+/**
+ * npx tsx bench/pages.ts: page weight and the time to sign in, in headless Chromium (issue 12, part 2).
+ * Expects the built web app (`node scripts/build-web.mjs`; nothing is built here) and starts the real
+ * server in its own process on a fresh embedded database with the demo data. Every run is a fresh browser
+ * context (empty cache, no session), at 1x and at 4x CPU throttling (CDP Emulation.setCPUThrottlingRate),
+ * BENCH_PAGES_RUNS (10) runs each, medians:
+ * - navigation to the visible sign-in form (/index/login: the user name field and the sign-in button
+ *   on screen), read in the page (performance.now() from navigation start, when a mutation shows them);
+ * - the click on sign-in (clerk, form filled at once: no typing time for prefetching) to the first rows
+ *   of the declaration list (/index/declaration/index, the redirect target);
+ * then, at 1x, the bytes of each page: JavaScript as gzip -6 of every JS file the page requested (fetched
+ * again uncompressed and gzipped here) and everything transferred (Resource Timing transferSize, with
+ * the server's precompressed answers), for the sign-in page (before the form shows, and once the network
+ * is quiet), the declaration list after signing in (everything since the sign-in page was opened), the
+ * declaration list opened directly (signed in, cache emptied) and the data board (signed in as board).
+ * Writes its section of bench/RESULTS.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import {
+  CHROMIUM,
+  launchChromium,
+  loadAverage,
+  machine,
+  median,
+  startServerProcess,
+  weighScripts,
+  WEB_DIST,
+  type ScriptWeight,
+} from './chromium.ts';
+import { writeResultsSection } from './results-section.ts';
+
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 10);
+const RATES = [1, 4];
+const KIB = 1024;
+const LOGIN_JS_TARGET = 200 * KIB;
+const LIST_TOTAL_TARGET = 600 * KIB;
+const LIST_PATH = '/declaration/index';
+const FORM = ['input[autocomplete="username"]', 'form button[type="submit"]'];
+const ROWS = '.ant-table-tbody .ant-table-row';
+const BOARD = '.data-board canvas';
+
+/**
+ * Installed before any script of the page: notes (performance.now(), ms from navigation start) when the
+ * watched selectors first all match rendered elements, and when a submit button is clicked. A string, not
+ * a function: tsx's transform wraps named functions in a helper the page does not have.
+ */
+function watchScript(watched: Record<string, string[]>): string {
+  return `(() => {
+    const watched = ${JSON.stringify(watched)};
+    const marks = (window.__benchMarks = {});
+    performance.setResourceTimingBufferSize(2000);
+    const shown = (selector) => {
+      const el = document.querySelector(selector);
+      return !!el && el.getClientRects().length > 0;
+    };
+    const check = () => {
+      for (const [name, selectors] of Object.entries(watched))
+        if (marks[name] === undefined && selectors.every(shown)) marks[name] = performance.now();
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    document.addEventListener('click', (event) => {
+      if (marks.click === undefined && event.target?.closest?.('button[type="submit"]')) marks.click = performance.now();
+    }, true);
+  })();`;
+}
+
+// page-side code as strings: bench/ is type-checked without the DOM library
+const marksOf = (page: Page) => page.evaluate<Record<string, number>>('window.__benchMarks');
+
+async function waitMark(page: Page, name: string) {
+  await page.waitForFunction(`window.__benchMarks?.[${JSON.stringify(name)}] !== undefined`, undefined, {
+    timeout: 120_000,
+    polling: 50,
+  });
+  return (await marksOf(page))[name]!;
+}
+
+interface Resource {
+  name: string;
+  start: number;
+  transfer: number;
+}
+
+/** The page's requests so far (Resource Timing), the document itself first. */
+const resourcesOf = (page: Page): Promise<Resource[]> =>
+  page.evaluate<Resource[]>(
+    `performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
+       .map((e) => ({ name: e.name, start: e.startTime, transfer: e.transferSize }))`,
+  );
+
+/** Waits until the page has started no request for 1.5 s (the live channel's socket is not one). */
+async function settle(page: Page) {
+  let count = -1;
+  for (let quiet = 0; quiet < 3;) {
+    await page.waitForTimeout(500);
+    const now = (await resourcesOf(page)).length;
+    quiet = now === count ? quiet + 1 : 0;
+    count = now;
+  }
+}
+
+const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname);
+
+async function newPage(browser: Browser, rate: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript({ content: watchScript({ form: FORM, rows: [ROWS], board: [BOARD] }) });
+  return { context, page };
+}
+
+/** Signs the context's session out on the server, so the next run's sign-in meets no live session. */
+async function revoke(context: BrowserContext, port: number) {
+  const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
+  if (!token) throw new Error('no Admin-Token cookie after signing in');
+  const res = await fetch(
+    `http://127.0.0.1:${port}/oauth/revoke_token?access_token=${encodeURIComponent(token)}`,
+  );
+  if (!res.ok) throw new Error(`revoking the token: ${res.status} ${await res.text()}`);
+}
+
+async function signInFrom(page: Page, username: string) {
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+}
+
+const listLogin = (port: number) =>
+  `http://oms.localhost:${port}/index/login?redirect=${encodeURIComponent(LIST_PATH)}`;
+
+interface Timing {
+  form: number;
+  signIn: number;
+}
+
+async function timedRun(browser: Browser, port: number, rate: number): Promise<Timing> {
+  const { context, page } = await newPage(browser, rate);
+  try {
+    await page.goto(listLogin(port), { waitUntil: 'commit' });
+    const form = await waitMark(page, 'form');
+    await signInFrom(page, 'clerk');
+    const rows = await waitMark(page, 'rows');
+    const click = (await marksOf(page)).click!;
+    await revoke(context, port);
+    return { form, signIn: rows - click };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Weight {
+  page: string;
+  files: number;
+  jsGzip: number;
+  transferred: number;
+  scripts: ScriptWeight[];
+}
+
+async function weigh(port: number, label: string, resources: Resource[]): Promise<Weight> {
+  const scripts = await weighScripts(
+    port,
+    resources.filter((r) => isScript(r.name)).map((r) => r.name),
+  );
+  return {
+    page: label,
+    files: scripts.length,
+    jsGzip: scripts.reduce((n, s) => n + s.gzip, 0),
+    transferred: resources.reduce((n, r) => n + r.transfer, 0),
+    scripts,
+  };
+}
+
+async function pageWeights(browser: Browser, port: number): Promise<Weight[]> {
+  const weights: Weight[] = [];
+  const { context, page } = await newPage(browser, 1);
+  try {
+    await page.goto(listLogin(port), { waitUntil: 'commit' });
+    const form = await waitMark(page, 'form');
+    const beforeForm = (await resourcesOf(page)).filter((r) => r.start <= form);
+    weights.push(await weigh(port, 'sign-in page, requested before the form shows', beforeForm));
+    await settle(page);
+    const login = await resourcesOf(page);
+    weights.push(await weigh(port, 'sign-in page, network quiet (nothing typed)', login));
+    await signInFrom(page, 'clerk');
+    await waitMark(page, 'rows');
+    await settle(page);
+    const all = await resourcesOf(page);
+    weights.push(await weigh(port, 'sign-in page + declaration list after signing in', all));
+    weights.push(await weigh(port, '  of which loaded from the click on', all.slice(login.length)));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.reload({ waitUntil: 'commit' });
+    await waitMark(page, 'rows');
+    await settle(page);
+    weights.push(await weigh(port, 'declaration list opened directly (signed in)', await resourcesOf(page)));
+    await revoke(context, port);
+  } finally {
+    await context.close();
+  }
+  const board = await newPage(browser, 1);
+  try {
+    await board.page.goto(`http://datav.localhost:${port}/index/login`, { waitUntil: 'commit' });
+    await waitMark(board.page, 'form');
+    await signInFrom(board.page, 'board');
+    await waitMark(board.page, 'board');
+    const cdp = await board.context.newCDPSession(board.page);
+    await cdp.send('Network.clearBrowserCache');
+    await board.page.reload({ waitUntil: 'commit' });
+    await waitMark(board.page, 'board');
+    await settle(board.page);
+    weights.push(
+      await weigh(port, 'data board opened directly (signed in as board)', await resourcesOf(board.page)),
+    );
+    await revoke(board.context, port);
+  } finally {
+    await board.context.close();
+  }
+  return weights;
+}
+
+const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
+
+function report(
+  timings: Record<number, Timing[]>,
+  weights: Weight[],
+  loadAtStart: string,
+  wall: number,
+): string {
+  const loginJs = weights[0]!.jsGzip;
+  const listTotal = weights[2]!.transferred;
+  const lines = [
+    '## Page weight and sign-in time (bench/pages.ts, issue 12)',
+    '',
+    `Run ${new Date().toISOString()} on ${machine()}; load average at start ${loadAtStart}, at end ${loadAverage()}; ${Math.round(wall)} s.`,
+    `Headless Chromium (${CHROMIUM}, the flags of ARCHITECTURE.md §7), the built web app served by the real server`,
+    '(own process, embedded database, demo data). A fresh browser context per run: empty cache, no session.',
+    '',
+    '### Targets',
+    '',
+    `- Sign-in page: JavaScript requested before the form shows <= 200 KiB gzip -6: ${kib(loginJs)} — ${met(loginJs <= LOGIN_JS_TARGET)}.`,
+    `- First list page after signing in (declarations): <= 600 KiB in total: ${kib(listTotal)} transferred from opening the sign-in page to the list with its rows and the network quiet (JS ${kib(weights[2]!.jsGzip)} gzip -6) — ${met(listTotal <= LIST_TOTAL_TARGET)}.`,
+    '',
+    `### Times (medians of ${RUNS} runs)`,
+    '',
+    'Navigation to the visible sign-in form (user name field and sign-in button rendered), and the click on',
+    'sign-in (clerk; the form filled at once, so prefetching has no typing time) to the first rows of the',
+    'declaration list (the redirect target).',
+    '',
+    '| CPU | navigation → sign-in form | (min – max) | click → first list rows | (min – max) |',
+    '|---|---:|---:|---:|---:|',
+    ...RATES.map((rate) => {
+      const t = timings[rate]!;
+      const form = t.map((x) => x.form);
+      const signIn = t.map((x) => x.signIn);
+      return `| ${rate}x | ${ms(median(form))} | ${ms(Math.min(...form))} – ${ms(Math.max(...form))} | ${ms(median(signIn))} | ${ms(Math.min(...signIn))} – ${ms(Math.max(...signIn))} |`;
+    }),
+    '',
+    '### Bytes per page (1x)',
+    '',
+    'JS: gzip -6 of every JavaScript file requested (the server sends brotli to Chromium, so fewer bytes',
+    'travel); transferred: every answer as it came over the wire (Resource Timing transferSize: document,',
+    'scripts, styles, images, API calls; not the live channel socket).',
+    '',
+    '| page | JS files | JS (gzip -6) | transferred |',
+    '|---|---:|---:|---:|',
+    ...weights.map((w) => `| ${w.page} | ${w.files} | ${kib(w.jsGzip)} | ${kib(w.transferred)} |`),
+    '',
+    "The sign-in page's JavaScript before the form shows, by file (gzip -6):",
+    '',
+    ...[...weights[0]!.scripts].sort((a, b) => b.gzip - a.gzip).map((s) => `- ${s.name}: ${kib(s.gzip)}`),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error(`${WEB_DIST} has no build: run \`node scripts/build-web.mjs\` first`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is not installed`);
+  const loadAtStart = loadAverage();
+  const started = performance.now();
+  const server = await startServerProcess();
+  const browser = await launchChromium();
+  try {
+    // one warm-up sign-in: the server's first answers (code paths, statement plans) are not measured
+    await timedRun(browser, server.port, 1);
+    const timings: Record<number, Timing[]> = {};
+    for (const rate of RATES) {
+      timings[rate] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const t = await timedRun(browser, server.port, rate);
+        timings[rate].push(t);
+        console.log(`${rate}x run ${i + 1}: form ${ms(t.form)}, sign-in → rows ${ms(t.signIn)}`);
+      }
+    }
+    const weights = await pageWeights(browser, server.port);
+    for (const w of weights)
+      console.log(`${w.page}: ${w.files} JS files, ${kib(w.jsGzip)} gzip, ${kib(w.transferred)} transferred`);
+    const markdown = report(timings, weights, loadAtStart, (performance.now() - started) / 1000);
+    writeResultsSection('pages', markdown);
+    console.log(markdown);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
