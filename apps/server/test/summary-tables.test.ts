@@ -33,9 +33,7 @@ const zone = () => businessTimeZone();
 /** The day counts as they are, and as counting the declarations now gives them. */
 async function dayCounts() {
   const key = sql`company_id, customer_code, day::text, ie_flag, cd_status, n`;
-  const kept = await rows(
-    sql`select ${key} from declaration_day_counts where n <> 0 order by 1, 2, 3, 4, 5`,
-  );
+  const kept = await rows(sql`select ${key} from declaration_day_counts where n <> 0 order by 1, 2, 3, 4, 5`);
   const counted = await rows(
     sql`select ${key} from (select cd_company_id as company_id, customer_code,
                                    (create_time at time zone ${zone()})::date as day, ie_flag, cd_status,
@@ -137,9 +135,9 @@ async function insertMany() {
       note: 'summary-tables',
     };
   });
-  return (
-    await t.database.db.insert(declarations).values(values).returning({ id: declarations.id })
-  ).map((r) => r.id);
+  return (await t.database.db.insert(declarations).values(values).returning({ id: declarations.id })).map(
+    (r) => r.id,
+  );
 }
 
 describe('summary tables kept in step with the declarations (issue 17)', () => {

@@ -54,8 +54,7 @@ async function daily(app: FastifyInstance, actor: Actor, days: string[]) {
          where ${dayCountScope(actor)} and day >= ${days[0]!}::date
          group by day, ie_flag`,
   );
-  const count = (day: string, flag: string) =>
-    rows.find((r) => r.day === day && r.ie_flag === flag)?.n ?? 0;
+  const count = (day: string, flag: string) => rows.find((r) => r.day === day && r.ie_flag === flag)?.n ?? 0;
   return days.map((day) => ({ day, import: count(day, '0'), export: count(day, '1') }));
 }
 

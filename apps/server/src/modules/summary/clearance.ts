@@ -75,11 +75,7 @@ export async function clearanceDays(app: FastifyInstance, actor: Actor, days: st
   const company = wholeCompany(actor);
   const rows =
     company === null
-      ? await liveDays(
-          app,
-          figureCondition(entityOf('declarations'), actor, {}) ?? sql`true`,
-          days[0]!,
-        )
+      ? await liveDays(app, figureCondition(entityOf('declarations'), actor, {}) ?? sql`true`, days[0]!)
       : await cachedDays(app, company, days[0]!, days.at(-1)!);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const round = (v: number | string | null | undefined) =>
