@@ -7,7 +7,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { appSerializerCompiler } from './crud/record-serializer.ts';
 import { pickLang, setBusinessTimeZone, t } from '@app/shared';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -102,7 +103,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   setBusinessTimeZone(config.businessTimeZone);
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(appSerializerCompiler);
   app.decorate('config', config);
   app.decorate<Database>('database', database);
   app.decorate('db', database.db);

@@ -10,10 +10,13 @@ import { tableOf, type EntityTable } from './entity-tables.ts';
 import { toRecord } from './hooks.ts';
 import { listCondition } from './list-condition.ts';
 import { entityResponses } from './response-schemas.ts';
+import { writeWithEntity } from './record-serializer.ts';
 import { visibleColumns } from './entity-service.ts';
 import { pageAndTotal, runPrepared } from './prepared.ts';
 import { orderBy } from './list-query.ts';
 import { withDisplays } from './references.ts';
+import { ListCache, type ListAnswer } from './list-cache.ts';
+import type { Actor } from '../plugins/actor.ts';
 
 type Row = Record<string, unknown>;
 
@@ -40,11 +43,69 @@ function routeBasics(def: EntityDef) {
   return { base: `/api/${def.name}`, tags: [def.name], label: def.label.en, responses: entityResponses(def) };
 }
 
+/** One page of an entity's list for a caller, with its (capped) total. */
+async function listPage(
+  app: FastifyInstance,
+  def: EntityDef,
+  table: EntityTable,
+  actor: Actor,
+  q: Row & { page: number; size: number; sort: string },
+): Promise<ListAnswer> {
+  const condition = listCondition(def, table, actor, q);
+  const offset = (q.page - 1) * q.size;
+  const [rows, n] = await pageAndTotal(
+    app.database,
+    () =>
+      runPrepared(
+        app.database,
+        app.db
+          .select(visibleColumns(def, table))
+          .from(table)
+          .where(condition)
+          .orderBy(...orderBy(table, q.sort))
+          .limit(q.size)
+          .offset(offset),
+      ),
+    async () =>
+      (
+        await runPrepared<{ n: number }>(
+          app.database,
+          app.db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
+            app.db
+              .select({ one: sql`1`.as('one') })
+              .from(table)
+              .where(condition)
+              .limit(COUNT_CAP + 1)
+              .as('matching'),
+          ),
+        )
+      )[0]?.n ?? 0,
+    offset,
+    q.size,
+  );
+  const content = await withChildFlags(
+    app.db,
+    def,
+    table,
+    await withDisplays(app.database, def, rows as Row[]),
+  );
+  // past the cap the total is "more than COUNT_CAP": counting a million matches on every page costs more than it tells
+  return {
+    content: content.map(toRecord),
+    totalElements: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
+    page: q.page,
+    size: q.size,
+  };
+}
+
 function registerEntity(app: FastifyInstance, def: EntityDef) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const table = tableOf(def);
   const { base, tags, label, responses } = routeBasics(def);
   const listQuery = listQuerySchema(def);
+  writeWithEntity('GET', base, def, 'page');
+  writeWithEntity('GET', `${base}/:id`, def, 'record');
 
   r.get(
     base,
@@ -60,52 +121,13 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
     async (req) => {
       const actor = requireActor(req);
       const q = req.query as Row & { page: number; size: number; sort: string };
-      const condition = listCondition(def, table, actor, q);
-      const offset = (q.page - 1) * q.size;
-      const [rows, n] = await pageAndTotal(
-        app.database,
-        () =>
-          runPrepared(
-            app.database,
-            app.db
-              .select(visibleColumns(def, table))
-              .from(table)
-              .where(condition)
-              .orderBy(...orderBy(table, q.sort))
-              .limit(q.size)
-              .offset(offset),
-          ),
-        async () =>
-          (
-            await runPrepared<{ n: number }>(
-              app.database,
-              app.db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
-                app.db
-                  .select({ one: sql`1`.as('one') })
-                  .from(table)
-                  .where(condition)
-                  .limit(COUNT_CAP + 1)
-                  .as('matching'),
-              ),
-            )
-          )[0]?.n ?? 0,
-        offset,
-        q.size,
-      );
-      const content = await withChildFlags(
-        app.db,
-        def,
-        table,
-        await withDisplays(app.database, def, rows as Row[]),
-      );
-      // past the cap the total is "more than COUNT_CAP": counting a million matches on every page costs more than it tells
-      return {
-        content: content.map(toRecord),
-        totalElements: Math.min(n, COUNT_CAP),
-        totalCapped: n > COUNT_CAP,
-        page: q.page,
-        size: q.size,
-      };
+      const key = ListCache.key(def.name, q, actor);
+      const cached = app.lists.get(key);
+      if (cached) return cached;
+      const generation = app.lists.generation;
+      const answer = await listPage(app, def, table, actor, q);
+      app.lists.store(key, generation, answer);
+      return answer;
     },
   );
 

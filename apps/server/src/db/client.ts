@@ -116,6 +116,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   await client.waitReady;
+  // this session's writes notify app_changes (migration 0029): the list answers kept in memory follow them
+  await client.exec(`set app.change_notify = 'on'`);
   const db: Db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ActorCache } from './actor-cache.ts';
 import { attachDisplayCache, DisplayCache } from '../crud/display-cache.ts';
+import { ListCache } from '../crud/list-cache.ts';
 import { startPgListener, type PgListener } from './pg-listener.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Actors of recently presented tokens (see ActorCache). */
     actors: ActorCache;
+    /** Answers of the engine's lists until the next change (embedded database only; see ListCache). */
+    lists: ListCache;
   }
 }
 
@@ -14,6 +17,8 @@ declare module 'fastify' {
 export const AUTH_CHANNEL = 'app_auth';
 /** Migration 0019's triggers notify this channel, with the table's name, on every change to a referenced table. */
 export const NAMES_CHANNEL = 'app_names';
+/** Migration 0029's triggers notify this channel on every write, in sessions that ask for it (the embedded database). */
+export const CHANGES_CHANNEL = 'app_changes';
 
 /**
  * The actor cache and the display-name cache (`crud/display-cache.ts`), and their invalidation:
@@ -22,6 +27,7 @@ export const NAMES_CHANNEL = 'app_names';
  *   request already sees the change;
  * - every process: cleared by the NOTIFY of the tables' triggers (PostgreSQL: a dedicated LISTEN
  *   connection, the cache off while it reconnects; PGlite: its own listen, for jobs that write).
+ * And, on the embedded database only, the answers of lists (`crud/list-cache.ts`), cleared by any write.
  */
 export async function registerCaches(app: FastifyInstance): Promise<void> {
   const usesPg = app.database.kind === 'postgres';
@@ -29,6 +35,8 @@ export async function registerCaches(app: FastifyInstance): Promise<void> {
   app.decorate('actors', cache);
   const names = new DisplayCache(!usesPg);
   attachDisplayCache(app.database, names);
+  const lists = new ListCache(!usesPg);
+  app.decorate('lists', lists);
 
   app.addHook('onSend', async (req, _reply, payload) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) || req.routeOptions.config?.writesAuth) {
@@ -55,6 +63,7 @@ export async function registerCaches(app: FastifyInstance): Promise<void> {
     unlisteners.push(
       await app.database.pglite.listen(AUTH_CHANNEL, () => cache.clear()),
       await app.database.pglite.listen(NAMES_CHANNEL, (table) => names.clear(table)),
+      await app.database.pglite.listen(CHANGES_CHANNEL, () => lists.clear()),
     );
   }
   app.addHook('onClose', async () => {
