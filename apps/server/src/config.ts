@@ -28,6 +28,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** The business calendar's time zone (internal numbers, "today", file stamps): BUSINESS_TIME_ZONE. */
   businessTimeZone: string;
+  /** Keep answers of lists until the next write (embedded database only; LIST_CACHE=0 turns it off). */
+  listCache: boolean;
   /**
    * Wrong passwords allowed per user name within a minute: from one address, then 429 for that address;
    * from all addresses together, then the drag slider is asked for (the real user still signs in).
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST ?? APP_PATHS.webDist,
     businessTimeZone: timeZoneFrom(env.BUSINESS_TIME_ZONE),
+    listCache: env.LIST_CACHE !== '0',
     loginFailuresPerMinute: intFrom('LOGIN_FAILURES_PER_MINUTE', env.LOGIN_FAILURES_PER_MINUTE, 5),
     loginAddressFailuresPerMinute: intFrom(
       'LOGIN_ADDRESS_FAILURES_PER_MINUTE',

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,22 +8,19 @@ import { requireActor } from '../plugins/auth.ts';
 import { idSchema } from '../plugins/paging.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { toRecord } from './hooks.ts';
-import { listCondition } from './list-condition.ts';
 import { entityResponses } from './response-schemas.ts';
 import { writeWithEntity } from './record-serializer.ts';
-import { visibleColumns } from './entity-service.ts';
-import { pageAndTotal, runPrepared } from './prepared.ts';
-import { orderBy } from './list-query.ts';
+import { pageAndTotal } from './prepared.ts';
 import { withDisplays } from './references.ts';
 import { ListCache, type ListAnswer } from './list-cache.ts';
+import { COUNT_CAP, ListStatements, type ListQuery, type Statement } from './list-statements.ts';
 import type { Actor } from '../plugins/actor.ts';
 
 type Row = Record<string, unknown>;
 
 const idParams = z.object({ id: idSchema });
 
-/** Lists count their matches up to this many; the screen then shows "10000+" and asks for a narrower search. */
-export const COUNT_CAP = 10_000;
+const statements = new ListStatements();
 const idsParams = z.object({
   ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
 });
@@ -49,38 +46,16 @@ async function listPage(
   def: EntityDef,
   table: EntityTable,
   actor: Actor,
-  q: Row & { page: number; size: number; sort: string },
+  q: ListQuery,
+  key: string,
 ): Promise<ListAnswer> {
-  const condition = listCondition(def, table, actor, q);
-  const offset = (q.page - 1) * q.size;
+  const { page, count } = statements.get(key, def, table, actor, q);
+  const run = <T>(s: Statement) => app.database.queryRows<T>(s.name, s.text, s.params);
   const [rows, n] = await pageAndTotal(
     app.database,
-    () =>
-      runPrepared(
-        app.database,
-        app.db
-          .select(visibleColumns(def, table))
-          .from(table)
-          .where(condition)
-          .orderBy(...orderBy(table, q.sort))
-          .limit(q.size)
-          .offset(offset),
-      ),
-    async () =>
-      (
-        await runPrepared<{ n: number }>(
-          app.database,
-          app.db.select({ n: sql<number>`count(*)::int`.as('n') }).from(
-            app.db
-              .select({ one: sql`1`.as('one') })
-              .from(table)
-              .where(condition)
-              .limit(COUNT_CAP + 1)
-              .as('matching'),
-          ),
-        )
-      )[0]?.n ?? 0,
-    offset,
+    () => run<Row>(page),
+    async () => (await run<{ n: number }>(count))[0]?.n ?? 0,
+    (q.page - 1) * q.size,
     q.size,
   );
   const content = await withChildFlags(
@@ -120,12 +95,12 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
     },
     async (req) => {
       const actor = requireActor(req);
-      const q = req.query as Row & { page: number; size: number; sort: string };
+      const q = req.query as ListQuery;
       const key = ListCache.key(def.name, q, actor);
       const cached = app.lists.get(key);
       if (cached) return cached;
       const generation = app.lists.generation;
-      const answer = await listPage(app, def, table, actor, q);
+      const answer = await listPage(app, def, table, actor, q, key);
       app.lists.store(key, generation, answer);
       return answer;
     },

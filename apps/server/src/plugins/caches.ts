@@ -35,7 +35,7 @@ export async function registerCaches(app: FastifyInstance): Promise<void> {
   app.decorate('actors', cache);
   const names = new DisplayCache(!usesPg);
   attachDisplayCache(app.database, names);
-  const lists = new ListCache(!usesPg);
+  const lists = new ListCache(!usesPg && app.config.listCache);
   app.decorate('lists', lists);
 
   app.addHook('onSend', async (req, _reply, payload) => {

@@ -1,0 +1,260 @@
+/**
+ * npx tsx bench/office.ts: a small office's load on the server as `npm start` runs it (issue 12, item 1):
+ * `GET /api/declarations?page=1&size=20` (the demo's declarations) from 40 connections for 30 s
+ * (BENCH_OFFICE_SECONDS, BENCH_OFFICE_CONNECTIONS), autocannon in its own process, the server in its own
+ * (node --max-old-space-size=256, as scripts/start.mjs starts it), on
+ * - the embedded database (a fresh data directory, the demo seeded by the server): with the list answers
+ *   kept in memory (the default), the same while a clerk saves a customer twice a second (every save
+ *   clears the kept answers), and with them off (LIST_CACHE=0: every request reads the database);
+ * - PostgreSQL (a database created and dropped here, seeded by the server the same way).
+ * Reports requests/s, p50, p99, timeouts and errors, and the server's resident memory (VmRSS of its
+ * process) idle after start and during the load (median and peak of samples every 250 ms).
+ * Writes its section of bench/RESULTS.md.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import { loadAverage, machine, median } from './chromium.ts';
+import { writeResultsSection } from './results-section.ts';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_OFFICE_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_OFFICE_CONNECTIONS ?? 40);
+const PATH = '/api/declarations?page=1&size=20';
+const HEAP_MB = 256;
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server as `npm start` runs it, in its own process, until /readyz answers. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-office-'));
+  const child = spawn(
+    process.execPath,
+    [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'bench',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return { port, child, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('the server did not get ready');
+}
+
+/** Resident memory of a process in MB (VmRSS). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+async function signIn(port: number): Promise<string> {
+  const res = await fetch(
+    `http://127.0.0.1:${port}/oauth/token?grant_type=password&client_id=web&client_secret=web-secret` +
+      `&username=admin&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    { method: 'POST' },
+  );
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+interface Cannon {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function cannon(url: string, token: string, seconds: number): Promise<Cannon> {
+  const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      bin,
+      '-j',
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(seconds),
+      '-t',
+      '10',
+      '-H',
+      `access-token=${token}`,
+      url,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Cannon;
+}
+
+/** A clerk saving a customer twice a second while the load runs (each save clears the kept answers). */
+function startWriter(port: number, token: string): () => Promise<number> {
+  let running = true;
+  let saves = 0;
+  const base = `http://127.0.0.1:${port}/api/customers`;
+  const headers = { 'access-token': token, 'content-type': 'application/json' };
+  const loop = (async () => {
+    const list = (await (await fetch(`${base}?page=1&size=1&sort=id,asc`, { headers })).json()) as {
+      content: { id: number }[];
+    };
+    const id = list.content[0]!.id;
+    while (running) {
+      const one = (await (await fetch(`${base}/${id}`, { headers })).json()) as { version: number };
+      const res = await fetch(`${base}/${id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ tel: `0592-${String(saves).padStart(7, '0')}`, version: one.version }),
+      });
+      if (res.ok) saves += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return saves;
+  };
+}
+
+interface Scenario {
+  database: string;
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  timeouts: number;
+  errors: number;
+  idleMb: number;
+  loadMedianMb: number;
+  loadPeakMb: number;
+  saves?: number;
+}
+
+async function measure(
+  database: string,
+  label: string,
+  env: Record<string, string>,
+  withWriter = false,
+): Promise<Scenario> {
+  const server = await startServer(env);
+  try {
+    const token = await signIn(server.port);
+    const url = `http://127.0.0.1:${server.port}${PATH}`;
+    const check = await fetch(url, { headers: { 'access-token': token } });
+    if (!check.ok) throw new Error(`${PATH}: ${check.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleMb = rssMb(server.child.pid!);
+    await cannon(url, token, 3);
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMb(server.child.pid!)), 250);
+    const stopWriter = withWriter ? startWriter(server.port, token) : undefined;
+    const result = await cannon(url, token, SECONDS);
+    const saves = await stopWriter?.();
+    clearInterval(sampler);
+    const scenario: Scenario = {
+      database,
+      label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      timeouts: result.timeouts,
+      errors: result.errors + result.non2xx,
+      idleMb,
+      loadMedianMb: median(samples),
+      loadPeakMb: Math.max(...samples),
+      ...(saves !== undefined ? { saves } : {}),
+    };
+    console.log(scenario);
+    return scenario;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function onPostgres(): Promise<Scenario[]> {
+  const name = `bench_office_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = Object.assign(new URL(PG), { pathname: `/${name}` }).toString();
+  try {
+    return [await measure('PostgreSQL 15', 'reads', { DATABASE_URL: url })];
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const load = loadAverage();
+  const scenarios = [
+    await measure('embedded (PGlite)', 'reads, list answers kept (default)', {}),
+    await measure('embedded (PGlite)', 'reads while a clerk saves twice a second', {}, true),
+    await measure('embedded (PGlite)', 'reads, list answers not kept (LIST_CACHE=0)', { LIST_CACHE: '0' }),
+    ...(await onPostgres()),
+  ];
+  const baseline = 39.5;
+  const lines = [
+    "## A small office's load (`bench/office.ts`)",
+    '',
+    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}; load average ${load} at the start. The server in its own process as \`npm start\` runs it (\`--max-old-space-size=${HEAP_MB}\`, demo data seeded by the server into a fresh database), autocannon in its own: \`GET ${PATH}\` as admin, ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up. Memory is the server process's VmRSS: idle 2 s after its first answer, and during the load (median and peak of samples every 250 ms).`,
+    '',
+    '| database | scenario | requests/s | × the probe (39.5/s) | p50 ms | p99 ms | timeouts | errors | RSS idle MB | RSS under load MB (median / peak) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...scenarios.map(
+      (s) =>
+        `| ${s.database} | ${s.label}${s.saves !== undefined ? ` (${s.saves} saves)` : ''} | ${s.rps.toFixed(0)} | ${(s.rps / baseline).toFixed(1)} | ${s.p50} | ${s.p99} | ${s.timeouts} | ${s.errors} | ${s.idleMb.toFixed(0)} | ${s.loadMedianMb.toFixed(0)} / ${s.loadPeakMb.toFixed(0)} |`,
+    ),
+    '',
+    'Targets (issue 12): at least 400 requests/s on the embedded database with p99 under 500 ms and no timeouts; the embedded server under 400 MB resident under this load.',
+  ];
+  writeResultsSection('office', lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+await main();
