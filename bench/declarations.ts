@@ -1,32 +1,46 @@
 /**
- * npx tsx bench/declarations.ts: the declaration message and receipt throughput.
- * - render: 1,000 declaration messages of 20 goods lines each, rendered in memory, against the same
- *   rendered and written through the folder adapter (atomic write into <main>/outbox);
- * - ingest: 1,000 receipts parsed only, against parsed and recorded on their declarations (one
- *   transaction each, as the watcher does), against the whole watcher path (files dropped into the inbox,
- *   taken, recorded and moved to processed/).
- * Embedded PGlite (in memory), medians over several runs. Writes its section of bench/RESULTS.md.
+ * npx tsx bench/declarations.ts: the declaration message and receipt throughput (issue 12, item 3).
+ * - messages: 1,000 declaration messages of 20 goods lines each, rendered in memory; rendered and written
+ *   one at a time through the folder adapter (`writeOutboxMessage`: temp file forced to disk, linked into
+ *   <main>/outbox, the outbox synced); rendered by concurrent senders and written through the channel
+ *   delivery, which writes the messages of concurrent sends together (one directory sync per batch);
+ * - receipts, on the embedded database (PGlite in memory) and on PostgreSQL (127.0.0.1:5432, a database
+ *   created and dropped here; BENCH_PG_URL names the server, BENCH_PG=0 skips it): 1,000 DEC_RESULT
+ *   receipts parsed only; recorded one transaction each (`recordReceiptFile`); recorded in batches
+ *   (`recordChannelReceipts`); the inbox watcher one file at a time (the old path) and in batches (claim,
+ *   read, record, move to processed/); two batched watchers passing over one folder at once (each receipt
+ *   recorded once, which the run checks).
+ * Medians over BENCH_RUNS runs after a warm-up. Writes its section of bench/RESULTS.md (BENCH_RESULTS_FILE:
+ * another file; BENCH_MESSAGES_ONLY=1: the messages only, printed, nothing written).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { executeRows, openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import {
   renderDecMessage,
   type DecMessageInput,
 } from '../apps/server/src/modules/customs-message/dec-message.renderer.ts';
+import { ChannelDelivery } from '../apps/server/src/modules/channels/channel-delivery.ts';
+import type { ChannelRow } from '../apps/server/src/modules/channels/channels.repo.ts';
 import { writeOutboxMessage } from '../apps/server/src/modules/channels/folder-channel.ts';
-import { InboxWatcher } from '../apps/server/src/modules/receipts/inbox-watcher.ts';
+import { InboxWatcher, type WatcherDeps } from '../apps/server/src/modules/receipts/inbox-watcher.ts';
 import { parseReceipt } from '../apps/server/src/modules/receipts/receipt-parser.ts';
+import { recordChannelReceipts } from '../apps/server/src/modules/receipts/receipt-batch.ts';
 import { recordReceiptFile } from '../apps/server/src/modules/receipts/receipts.service.ts';
 import { isRejectedReceipt } from '../apps/server/src/modules/receipts/receipt-watcher.plugin.ts';
 import { writeResultsSection } from './results-section.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 const LINES = 20;
+const SENDERS = Number(process.env.BENCH_SENDERS ?? 32);
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BATCH = Number(process.env.BENCH_RECEIPT_BATCH ?? 200);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET = 1000;
 const FIXTURE = path.join(
   import.meta.dirname,
   '../apps/server/test/fixtures/customs/declaration-import-1.json',
@@ -34,6 +48,21 @@ const FIXTURE = path.join(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rate = (n: number, ms: number) => Math.round((n * 1000) / ms);
+const fmt = (n: number) => n.toLocaleString('en');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+async function timed(fn: () => Promise<void> | void): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Messages
 
 /** 1,000 declarations of 20 lines, each a little different (so no two messages are the same). */
 function declarations(): DecMessageInput[] {
@@ -64,114 +93,279 @@ const sign = (i: number) => ({
   signDate: new Date(),
 });
 
-async function timed(fn: () => Promise<void> | void): Promise<number> {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-}
+/** A folder channel under `root` (as the send path loads it). */
+const folderChannel = (root: string, mainDir: string): ChannelRow => ({
+  id: 1,
+  name: 'bench',
+  transport_type: 'ftp_tool',
+  type: 'dec',
+  status: '1',
+  main_dir: path.relative(root, mainDir),
+  org_code: '4403960A3',
+  sender: null,
+  input_name: '张三',
+  input_code: '0000000000001',
+  input_cert: null,
+  kafka_brokers: null,
+  kafka_topic: null,
+  company_id: null,
+});
 
-async function benchRender() {
+async function benchMessages() {
   const input = declarations();
   const render: number[] = [];
-  const write: number[] = [];
+  const single: number[] = [];
+  const grouped: number[] = [];
   let bytes = 0;
   for (let i = 0; i < Math.min(100, input.length); i++) renderDecMessage(input[i]!, sign(i)); // warm-up
-  for (let run = 0; run < RUNS; run++) {
-    render.push(
-      await timed(() => {
-        for (let i = 0; i < input.length; i++) bytes = renderDecMessage(input[i]!, sign(i)).length;
-      }),
-    );
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
-    write.push(
-      await timed(async () => {
-        for (let i = 0; i < input.length; i++)
-          await writeOutboxMessage(dir, sign(i).clientSeqNo, renderDecMessage(input[i]!, sign(i)));
-      }),
-    );
-    if (fs.readdirSync(path.join(dir, 'outbox')).length !== input.length) throw new Error('messages missing');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-channels-'));
+  const check = (dir: string) => {
+    const outbox = fs.readdirSync(path.join(dir, 'outbox'));
+    if (outbox.length !== input.length) throw new Error('messages missing');
+    if (fs.readdirSync(path.join(dir, 'tmp')).length) throw new Error('temporary files left');
     fs.rmSync(dir, { recursive: true, force: true });
-  }
-  return { render: median(render), write: median(write), bytes };
-}
-
-const CODES = ['7', 'L', 'J', 'P', 'R'];
-/** Receipt `i` of round `k`: a later notice date each round, the code cycling through 7, L, J, P, R. */
-const receiptXml = (i: number, k: number) =>
-  `<?xml version="1.0" encoding="UTF-8"?><DEC_RESULT><CUS_CIQ_NO>B${String(i).padStart(17, '0')}</CUS_CIQ_NO>` +
-  `<ENTRY_ID></ENTRY_ID><NOTICE_DATE>2024-05-${String(1 + k).padStart(2, '0')}T10:00:00</NOTICE_DATE>` +
-  `<CHANNEL>${CODES[k % CODES.length]}</CHANNEL><NOTE>benchmark ${k}</NOTE></DEC_RESULT>`;
-
-async function benchIngest() {
-  const database = await openDatabase({});
+  };
   try {
-    await database.migrate();
-    const db = database.db;
-    await db.execute(sql`insert into declarations (ie_flag, cd_status, client_seq_no, qp_sn, return_content)
-      select '0', '20', lpad(g::text, 18, '0'), 'B' || lpad(g::text, 17, '0'), '[]'::jsonb
-      from generate_series(0, ${RECEIPTS - 1}) as g`);
-    const parse: number[] = [];
-    const ingest: number[] = [];
-    const watch: number[] = [];
-    // round 0 warms up (JIT, the database's first touches of its pages) and is not counted
-    for (let round = 0; round <= RUNS; round++) {
-      const keep = <T>(list: T[], value: T) => void (round > 0 && list.push(value));
-      const files = Array.from({ length: RECEIPTS }, (_, i) => Buffer.from(receiptXml(i, round * 2)));
-      keep(parse, await timed(() => void files.forEach((f) => parseReceipt(f))));
-      keep(
-        ingest,
-        await timed(async () => {
-          for (const f of files) await recordReceiptFile(db, f);
+    for (let run = 0; run < RUNS; run++) {
+      render.push(
+        await timed(() => {
+          for (let i = 0; i < input.length; i++) bytes = renderDecMessage(input[i]!, sign(i)).length;
         }),
       );
-      // the watcher: files in the inbox, two passes (first sight, then stable and taken)
-      const main = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'));
-      fs.mkdirSync(path.join(main, 'inbox'));
-      Array.from({ length: RECEIPTS }, (_, i) => receiptXml(i, round * 2 + 1)).forEach((x, i) =>
-        fs.writeFileSync(path.join(main, 'inbox', `r${i}.xml`), x),
+      const one = fs.mkdtempSync(path.join(root, 'single-'));
+      single.push(
+        await timed(async () => {
+          for (let i = 0; i < input.length; i++)
+            await writeOutboxMessage(one, sign(i).clientSeqNo, renderDecMessage(input[i]!, sign(i)));
+        }),
       );
-      const watcher = new InboxWatcher(
+      check(one);
+      // concurrent senders, each rendering its next message and handing it to the channel delivery
+      const many = fs.mkdtempSync(path.join(root, 'grouped-'));
+      const delivery = new ChannelDelivery(root, []);
+      const channel = folderChannel(root, many);
+      let next = 0;
+      grouped.push(
+        await timed(async () => {
+          const sender = async () => {
+            for (let i = next++; i < input.length; i = next++) {
+              const s = sign(i);
+              await delivery.deliver(channel, s.clientSeqNo, renderDecMessage(input[i]!, s), s.signDate);
+            }
+          };
+          await Promise.all(Array.from({ length: SENDERS }, sender));
+        }),
+      );
+      await delivery.close();
+      check(many);
+    }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+  return { render: median(render), single: median(single), grouped: median(grouped), bytes };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Receipts
+
+const CODES = ['7', 'L', 'J', 'P', 'R'];
+const PATHS = 5; // one at a time, batched, watcher one at a time, watcher batched, two watchers
+/** Receipt `i` of step `k` (a later notice time each step) with the round's code. */
+const receiptXml = (i: number, k: number, code: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><DEC_RESULT><CUS_CIQ_NO>B${String(i).padStart(17, '0')}</CUS_CIQ_NO>` +
+  `<ENTRY_ID></ENTRY_ID><NOTICE_DATE>2024-05-${String(1 + Math.floor(k / 24)).padStart(2, '0')}T${String(k % 24).padStart(2, '0')}:00:00</NOTICE_DATE>` +
+  `<CHANNEL>${code}</CHANNEL><NOTE>benchmark ${k}</NOTE></DEC_RESULT>`;
+
+const quiet: WatcherDeps['log'] = { info() {}, warn() {}, error: (o, m) => console.error(m, o) };
+
+/** Watchers over one inbox holding the receipts of step k: two passes (first sight, then stable and taken). */
+async function watchOnce(db: Database['db'], k: number, code: string, watchers: number, batched: boolean) {
+  const main = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'));
+  fs.mkdirSync(path.join(main, 'inbox'));
+  for (let i = 0; i < RECEIPTS; i++)
+    fs.writeFileSync(path.join(main, 'inbox', `r${i}.xml`), receiptXml(i, k, code));
+  const all = Array.from(
+    { length: watchers },
+    () =>
+      new InboxWatcher(
         {
           folders: async () => [main],
           handle: async (content, name) => void (await recordReceiptFile(db, content, name)),
+          ...(batched ? { handleBatch: (files) => recordChannelReceipts(db, files) } : {}),
           isRejection: isRejectedReceipt,
-          log: { info() {}, warn() {}, error: (o, m) => console.error(m, o) },
+          log: quiet,
         },
-        { intervalMs: 1000 },
-      );
-      await watcher.pass();
-      keep(watch, await timed(() => watcher.pass()));
-      if (fs.readdirSync(path.join(main, 'processed')).length !== RECEIPTS)
-        throw new Error('receipts missing');
-      fs.rmSync(main, { recursive: true, force: true });
-    }
-    const done = (await db.execute(
-      sql`select count(*)::int as n from declarations where jsonb_array_length(return_content) = ${(RUNS + 1) * 2}`,
-    )) as unknown as { rows: { n: number }[] };
-    if (done.rows[0]?.n !== RECEIPTS) throw new Error('not every receipt was recorded');
-    if (process.env.BENCH_DEBUG) console.log({ parse, ingest, watch });
-    return { parse: median(parse), ingest: median(ingest), watch: median(watch) };
+        { intervalMs: 1000, batchSize: BATCH },
+      ),
+  );
+  await Promise.all(all.map((w) => w.pass()));
+  const ms = await timed(() => Promise.all(all.map((w) => w.pass())).then(() => undefined));
+  const processed = fs.readdirSync(path.join(main, 'processed')).length;
+  fs.rmSync(main, { recursive: true, force: true });
+  if (processed !== RECEIPTS) throw new Error(`${processed} of ${RECEIPTS} receipts processed`);
+  return ms;
+}
+
+async function benchReceipts(database: Database) {
+  const db = database.db;
+  await db.execute(sql`insert into declarations (ie_flag, cd_status, client_seq_no, qp_sn, return_content)
+    select '0', '20', lpad(g::text, 18, '0'), 'B' || lpad(g::text, 17, '0'), '[]'::jsonb
+    from generate_series(0, ${RECEIPTS - 1}) as g`);
+  const t = { parse: [] as number[], single: [] as number[], batched: [] as number[] };
+  const w = { single: [] as number[], batched: [] as number[], two: [] as number[] };
+  // round 0 warms up (JIT, the database's first touches of its pages) and is not counted; every path of
+  // a round records the same code (P and R also raise charge lines), each at a later time
+  for (let round = 0; round <= RUNS; round++) {
+    const keep = (list: number[], value: number) => void (round > 0 && list.push(value));
+    const code = CODES[round % CODES.length]!;
+    const step = (p: number) => round * PATHS + p;
+    const files = (k: number) =>
+      Array.from({ length: RECEIPTS }, (_, i) => ({
+        name: `r${i}.xml`,
+        content: Buffer.from(receiptXml(i, k, code)),
+      }));
+    const one = files(step(0));
+    keep(t.parse, await timed(() => void one.forEach((f) => parseReceipt(f.content))));
+    keep(
+      t.single,
+      await timed(async () => {
+        for (const f of one) await recordReceiptFile(db, f.content, f.name);
+      }),
+    );
+    const many = files(step(1));
+    keep(
+      t.batched,
+      await timed(async () => {
+        for (let i = 0; i < many.length; i += BATCH) {
+          const outcomes = await recordChannelReceipts(db, many.slice(i, i + BATCH));
+          if (outcomes.some((o) => !o.ok)) throw new Error('a receipt of the batch was not recorded');
+        }
+      }),
+    );
+    keep(w.single, await watchOnce(db, step(2), code, 1, false));
+    keep(w.batched, await watchOnce(db, step(3), code, 1, true));
+    keep(w.two, await watchOnce(db, step(4), code, 2, true));
+  }
+  const [done] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from declarations where jsonb_array_length(return_content) = ${(RUNS + 1) * PATHS}`,
+  );
+  const [claims] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from recorded_receipts`,
+  );
+  if (Number(done?.n) !== RECEIPTS || Number(claims?.n) !== RECEIPTS * (RUNS + 1) * PATHS)
+    throw new Error('a receipt was lost or recorded twice');
+  if (process.env.BENCH_DEBUG) console.log(database.kind, { t, w });
+  return {
+    parse: median(t.parse),
+    single: median(t.single),
+    batched: median(t.batched),
+    watchSingle: median(w.single),
+    watchBatched: median(w.batched),
+    watchTwo: median(w.two),
+  };
+}
+
+type ReceiptFigures = Awaited<ReturnType<typeof benchReceipts>>;
+
+async function onEmbedded(): Promise<ReceiptFigures> {
+  const database = await openDatabase({});
+  try {
+    await database.migrate();
+    return await benchReceipts(database);
   } finally {
     await database.close();
   }
 }
 
-const loadBefore = os.loadavg()[0]!;
-const r = await benchRender();
-const i = await benchIngest();
+/** On a PostgreSQL database of its own, created and dropped here; a string says why it did not run. */
+async function onPostgres(): Promise<ReceiptFigures | string> {
+  if (process.env.BENCH_PG === '0') return 'skipped (BENCH_PG=0)';
+  const name = `bench_receipts_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch (e) {
+    return `PostgreSQL at ${PG_URL} does not answer (${(e as Error).message})`;
+  }
+  await admin.query(`create database ${name}`);
+  try {
+    const database = await openDatabase({
+      databaseUrl: Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString(),
+    });
+    try {
+      await database.migrate();
+      return await benchReceipts(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/** Where the time went (measured while changing the design). */
+const NOTES = '';
+
+const started = new Date();
+const loadBefore = loadAverage();
+const m = await benchMessages();
+if (process.env.BENCH_MESSAGES_ONLY === '1') {
+  console.log(m);
+  process.exit(0);
+}
+const embedded = await onEmbedded();
+const postgres = await onPostgres();
+const loadAfter = loadAverage();
+
+const met = (n: number) => (n >= TARGET ? 'met' : 'not met');
+const row = (what: string, ms: number, n: number, unit: string, bold = false) => {
+  const r = `${fmt(rate(n, ms))} ${unit}/s`;
+  return `| ${what} | ${fmt(Math.round(ms))} ms | ${bold ? `**${r}**` : r} |`;
+};
+const receiptRows = (f: ReceiptFigures) =>
+  [
+    row('parse only', f.parse, RECEIPTS, 'receipts'),
+    row('parse + record, one transaction each (`recordReceiptFile`)', f.single, RECEIPTS, 'receipts'),
+    row(
+      `parse + record, ${BATCH} per transaction (\`recordChannelReceipts\`)`,
+      f.batched,
+      RECEIPTS,
+      'receipts',
+    ),
+    row('inbox watcher, one file at a time (claim, read, record, move)', f.watchSingle, RECEIPTS, 'receipts'),
+    row(`inbox watcher, batches of ${BATCH}`, f.watchBatched, RECEIPTS, 'receipts', true),
+    row('two batched watchers on one inbox at once (each receipt once)', f.watchTwo, RECEIPTS, 'receipts'),
+  ].join('\n');
+const pgFigures = typeof postgres === 'string' ? null : postgres;
+const receiptTable = (title: string, f: ReceiptFigures | string) =>
+  typeof f === 'string'
+    ? `**${title}**: ${f}.`
+    : `**${title}**\n\n| what | median time | throughput |\n|---|---:|---:|\n${receiptRows(f)}`;
+
 const markdown = `## Declaration messages and receipts (\`bench/declarations.ts\`)
 
-${MESSAGES.toLocaleString('en')} declaration messages of ${LINES} goods lines (${Math.round(r.bytes / 1024)} kB each), and ${RECEIPTS.toLocaleString('en')} DEC_RESULT receipts on as many declarations; embedded PGlite in memory; medians of ${RUNS} runs; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} at the start (the machine is shared: compare the rows of one run rather than runs of different days).
+Run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}; load average ${loadBefore} at the start, ${loadAfter} at the end (the machine is shared: compare the rows of one run rather than runs of different days). ${fmt(MESSAGES)} declaration messages of ${LINES} goods lines (${Math.round(m.bytes / 1024)} kB each); ${fmt(RECEIPTS)} DEC_RESULT receipts on as many declarations; medians of ${RUNS} runs after a warm-up.
+
+**Targets (issue 12, item 3)**: ≥ ${fmt(TARGET)} receipts/s through the inbox watcher — embedded ${met(rate(RECEIPTS, embedded.watchBatched))} (${fmt(rate(RECEIPTS, embedded.watchBatched))}/s), PostgreSQL ${pgFigures ? `${met(rate(RECEIPTS, pgFigures.watchBatched))} (${fmt(rate(RECEIPTS, pgFigures.watchBatched))}/s)` : 'not measured'}; ≥ ${fmt(TARGET)} messages/s rendered and written through the folder channel — ${met(rate(MESSAGES, m.grouped))} (${fmt(rate(MESSAGES, m.grouped))}/s; no database work in this path, the same figure for both databases).
+
+**Messages** (file system only)
 
 | what | median time | throughput |
 |---|---:|---:|
-| render only (in memory) | ${Math.round(r.render)} ms | **${rate(MESSAGES, r.render).toLocaleString('en')} messages/s** |
-| render + write through the folder adapter (temp file, link into outbox) | ${Math.round(r.write)} ms | **${rate(MESSAGES, r.write).toLocaleString('en')} messages/s** |
-| parse receipts only | ${Math.round(i.parse)} ms | ${rate(RECEIPTS, i.parse).toLocaleString('en')} receipts/s |
-| parse + record (match, lock, append, update; one transaction each) | ${Math.round(i.ingest)} ms | **${rate(RECEIPTS, i.ingest).toLocaleString('en')} receipts/s** |
-| inbox watcher pass (read, record, move to processed/) | ${Math.round(i.watch)} ms | **${rate(RECEIPTS, i.watch).toLocaleString('en')} receipts/s** |
+${row('render only (in memory)', m.render, MESSAGES, 'messages')}
+${row('render + write one at a time (`writeOutboxMessage`: temp file synced, linked into outbox, outbox synced)', m.single, MESSAGES, 'messages')}
+${row(`render + write by ${SENDERS} concurrent senders through the channel delivery (messages written together, one outbox sync per batch)`, m.grouped, MESSAGES, 'messages', true)}
 
-Writing costs ${(r.write / r.render).toFixed(1)}× rendering alone; recording costs ${(i.ingest / i.parse).toFixed(0)}× parsing alone (the database round trips dominate), and the whole watcher path (reading, recording and moving each file) takes ${(i.watch / i.ingest).toFixed(2)}× the time of recording alone.
+${receiptTable('Receipts, embedded PGlite (in memory)', embedded)}
+
+${receiptTable('Receipts, PostgreSQL 127.0.0.1:5432 (a database of its own)', postgres)}
+
+Batched against one at a time in this run: recording ${(embedded.single / embedded.batched).toFixed(1)}× faster on the embedded database${pgFigures ? ` and ${(pgFigures.single / pgFigures.batched).toFixed(1)}× on PostgreSQL` : ''}; the watcher ${(embedded.watchSingle / embedded.watchBatched).toFixed(1)}×${pgFigures ? ` and ${(pgFigures.watchSingle / pgFigures.watchBatched).toFixed(1)}×` : ''}; messages ${(m.single / m.grouped).toFixed(1)}× (rendering alone is ${fmt(rate(MESSAGES, m.render))}/s, so writing now costs ${Math.round((100 * (m.grouped - m.render)) / m.grouped)} % of the batched path).
 `;
-writeResultsSection('declarations', markdown);
+writeResultsSection('declarations', `${markdown}\n${NOTES}`, process.env.BENCH_RESULTS_FILE);
 console.log(markdown);

@@ -1,5 +1,6 @@
 import { CHANNEL_ACTIVE, type ChannelRow } from './channels.repo.ts';
-import { resolveChannelDir, writeOutboxMessage } from './folder-channel.ts';
+import { resolveChannelDir } from './folder-channel.ts';
+import { OutboxWriter } from './outbox-writer.ts';
 import { kafkaRecord, KafkaPublisher, type RecordSender } from './kafka-channel.ts';
 
 /** Where a message went: the outbox file of a folder channel, or the topic of a kafka channel. */
@@ -47,11 +48,12 @@ export function assertUsable(channel: ChannelRow, channelsRoot: string) {
 
 /**
  * Delivers rendered messages through channels: the folder adapter writes into `<main_dir>/outbox`
- * (atomically), the kafka adapter publishes to the channel's topic with one producer per broker list
+ * (atomically; messages of concurrent sends are written together, `OutboxWriter`), the kafka adapter publishes to the channel's topic with one producer per broker list
  * (the channel's kafka_brokers, else KAFKA_BROKERS).
  */
 export class ChannelDelivery {
   private readonly publishers = new Map<string, KafkaPublisher>();
+  private readonly outbox = new OutboxWriter();
 
   constructor(
     /** CHANNELS_ROOT: every folder channel's main directory lies under it. */
@@ -71,7 +73,7 @@ export class ChannelDelivery {
     assertUsable(channel, this.channelsRoot);
     const dir = resolveChannelDir(this.channelsRoot, channel.main_dir);
     if (channel.transport_type === 'ftp_tool' && dir) {
-      return { file: await writeOutboxMessage(dir, clientSeqNo, xml, kind) };
+      return { file: await this.outbox.write({ mainDir: dir, clientSeqNo, xml, kind }) };
     }
     const brokers = channelBrokers(channel.kafka_brokers, this.defaultBrokers);
     const key = brokers.join(',');

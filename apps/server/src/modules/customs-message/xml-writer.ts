@@ -5,7 +5,12 @@
 // eslint-disable-next-line no-control-regex
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+/** Anything escapeXmlText changes: most values (codes, numbers, names) have none and are kept as they are. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF&<>]/;
+
 export function escapeXmlText(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(INVALID_XML_CHARS, '')
     .replace(/&/g, '&amp;')
@@ -20,20 +25,23 @@ export function escapeXmlAttr(text: string): string {
 export class XmlWriter {
   private readonly parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
   private depth = 0;
+  /** The indentation of each depth, made once. */
+  private readonly pads: string[] = [''];
 
   constructor(private readonly indent = '  ') {}
 
   private pad() {
-    return this.indent.repeat(this.depth);
+    return (this.pads[this.depth] ??= this.indent.repeat(this.depth));
   }
 
-  private static attributes(attrs: Record<string, string>): string {
+  private static attributes(attrs: Record<string, string> | undefined): string {
+    if (!attrs) return '';
     return Object.entries(attrs)
       .map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`)
       .join('');
   }
 
-  open(name: string, attrs: Record<string, string> = {}): this {
+  open(name: string, attrs?: Record<string, string>): this {
     this.parts.push(`${this.pad()}<${name}${XmlWriter.attributes(attrs)}>\n`);
     this.depth++;
     return this;
@@ -46,8 +54,8 @@ export class XmlWriter {
   }
 
   /** `<Name>text</Name>`, or `<Name/>` when the text is empty; with attributes if given (`<Name a="v">`). */
-  leaf(name: string, text: string, attrs: Record<string, string> = {}): this {
-    const tag = `${name}${XmlWriter.attributes(attrs)}`;
+  leaf(name: string, text: string, attrs?: Record<string, string>): this {
+    const tag = attrs ? `${name}${XmlWriter.attributes(attrs)}` : name;
     this.parts.push(
       text === '' ? `${this.pad()}<${tag}/>\n` : `${this.pad()}<${tag}>${escapeXmlText(text)}</${name}>\n`,
     );

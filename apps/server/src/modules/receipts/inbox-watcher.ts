@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { channelFolders, freeName, keepWithReason } from '../channels/folder-channel.ts';
+import { channelFolders, freeName, keepWithReason, moveUnder } from '../channels/folder-channel.ts';
 
 /** A file the watcher will not take: set aside in failed/ with this reason. */
 export class RejectedFile extends Error {}
@@ -11,6 +11,11 @@ export interface WatcherDeps {
   folders(): Promise<string[]>;
   /** Records one receipt file; throws RejectedFile (or a parse/no-match error mapped to it) to set it aside. */
   handle(content: Buffer, fileName: string, mainDir: string): Promise<void>;
+  /**
+   * Records the files of one batch together (in their order), answering each file's outcome; an error
+   * outcome is treated as `handle` throwing it. When absent, `handle` takes the files one by one.
+   */
+  handleBatch?(files: WatchedFile[], mainDir: string): Promise<FileOutcome[]>;
   /** Errors that mean "set aside" rather than "try again later". */
   isRejection(error: unknown): boolean;
   log: {
@@ -20,8 +25,19 @@ export interface WatcherDeps {
   };
 }
 
+/** A claimed file's bytes and its name in the inbox. */
+export interface WatchedFile {
+  content: Buffer;
+  name: string;
+}
+
+/** What became of one file of a batch. */
+export type FileOutcome = { ok: true } | { ok: false; error: unknown };
+
 export interface WatcherOptions {
   intervalMs: number;
+  /** How many stable files are claimed and recorded together (default 200). */
+  batchSize?: number;
   /** A file whose handling failed for another reason this many times is set aside too. */
   maxAttempts?: number;
   /** A claim older than this is taken to belong to a process that died, and the file goes back. */
@@ -29,6 +45,23 @@ export interface WatcherOptions {
 }
 
 const STALE_CLAIM_MS = 10 * 60_000;
+const BATCH_SIZE = 200;
+/** File-system calls in flight at once while looking at an inbox. */
+const STAT_CONCURRENCY = 32;
+
+/** Runs `fn` on every item with at most `limit` calls in flight, answering the results in order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      out[at] = await fn(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
 
 interface Seen {
   size: number;
@@ -109,32 +142,33 @@ export class InboxWatcher {
       return;
     }
     await this.releaseStaleClaims(mainDir);
+    const stats = await mapLimit(names, STAT_CONCURRENCY, (name) =>
+      ignored(name) ? Promise.resolve(null) : fs.stat(path.join(inbox, name)).catch(() => null),
+    );
     const files: { name: string; full: string; mtimeMs: number }[] = [];
-    for (const name of names) {
-      if (ignored(name)) continue;
+    names.forEach((name, i) => {
+      const stat = stats[i];
+      if (!stat?.isFile()) return;
       const full = path.join(inbox, name);
-      const stat = await fs.stat(full).catch(() => null);
-      if (!stat?.isFile()) continue;
       present.add(full);
       const before = this.seen.get(full);
       if (!before || before.size !== stat.size || before.mtimeMs !== stat.mtimeMs) {
         this.seen.set(full, { size: stat.size, mtimeMs: stat.mtimeMs, attempts: before?.attempts ?? 0 });
-        continue; // not yet stable
+        return; // not yet stable
       }
       files.push({ name, full, mtimeMs: stat.mtimeMs });
-    }
+    });
     // oldest first, so receipts dropped in order are recorded in order
     files.sort((a, b) => a.mtimeMs - b.mtimeMs || a.name.localeCompare(b.name));
-    for (const f of files) await this.take(mainDir, f.name, f.full);
+    const size = Math.max(1, this.options.batchSize ?? BATCH_SIZE);
+    for (let i = 0; i < files.length; i += size) await this.takeBatch(mainDir, files.slice(i, i + size));
   }
 
   /**
    * Moves the file into working/ under a name of its own (the rename sets its change time, which dates
    * the claim); answers that path, or null when another process claimed it first (the rename is atomic).
    */
-  private async claim(mainDir: string, name: string, full: string): Promise<string | null> {
-    const { working } = channelFolders(mainDir);
-    await fs.mkdir(working, { recursive: true });
+  private async claim(working: string, name: string, full: string): Promise<string | null> {
     const claimed = path.join(working, `${process.pid}-${randomBytes(4).toString('hex')}-${name}`);
     try {
       await fs.rename(full, claimed);
@@ -164,33 +198,91 @@ export class InboxWatcher {
     }
   }
 
-  private async take(mainDir: string, name: string, full: string) {
+  /**
+   * Claims the files of a batch (each a rename into working/: a file another process claimed first is
+   * skipped), reads them, records them together and then moves each: recorded → processed/, set aside →
+   * failed/, failed otherwise → back to the inbox (or failed/ after maxAttempts).
+   */
+  private async takeBatch(mainDir: string, files: { name: string; full: string }[]) {
     const dirs = channelFolders(mainDir);
-    const claimed = await this.claim(mainDir, name, full);
-    if (!claimed) return; // another process took it
-    let content: Buffer;
-    try {
-      content = await fs.readFile(claimed);
-      await this.deps.handle(content, name, mainDir);
-    } catch (e) {
-      if (this.deps.isRejection(e)) {
-        await this.setAside(dirs.failed, name, claimed, full, (e as Error).message);
-        return;
+    await fs.mkdir(dirs.working, { recursive: true });
+    const claims = await Promise.all(files.map((f) => this.claim(dirs.working, f.name, f.full)));
+    const taken = files.flatMap((f, i) => (claims[i] ? [{ ...f, claimed: claims[i] }] : []));
+    if (!taken.length) return;
+    const read = await Promise.all(
+      taken.map((f) =>
+        fs.readFile(f.claimed).then(
+          (content) => ({ content, name: f.name }),
+          (error: unknown) => ({ error }),
+        ),
+      ),
+    );
+    const outcomes = await this.record(
+      read.flatMap((r) => ('content' in r ? [r] : [])),
+      mainDir,
+    );
+    let next = 0;
+    const results = read.map((r): FileOutcome =>
+      'content' in r ? outcomes[next++]! : { ok: false, error: r.error },
+    );
+    await fs.mkdir(dirs.processed, { recursive: true });
+    // recorded files move at once (each takes a name no other file has); the rest one by one
+    await Promise.all(taken.map((f, i) => (results[i]!.ok ? this.settle(dirs, f, results[i]!) : null)));
+    for (const [i, f] of taken.entries()) if (!results[i]!.ok) await this.settle(dirs, f, results[i]!);
+    const recorded = results.filter((r) => r.ok).length;
+    if (recorded) this.deps.log.info({ files: recorded, inbox: dirs.inbox }, 'receipts recorded');
+  }
+
+  /** The outcomes of a batch: handleBatch's, or handle's one by one; a batch that throws fails every file. */
+  private async record(files: WatchedFile[], mainDir: string): Promise<FileOutcome[]> {
+    if (!files.length) return [];
+    const { handleBatch } = this.deps;
+    if (handleBatch) {
+      try {
+        const outcomes = await handleBatch(files, mainDir);
+        if (outcomes.length === files.length) return outcomes;
+        throw new Error(`${outcomes.length} outcomes for ${files.length} files`);
+      } catch (error) {
+        return files.map(() => ({ ok: false, error }));
       }
-      const seen = this.seen.get(full);
-      const attempts = (seen?.attempts ?? 0) + 1;
-      if (seen) seen.attempts = attempts;
-      this.deps.log.warn({ err: e, file: full, attempts }, 'receipt could not be recorded; will retry');
-      if (attempts >= (this.options.maxAttempts ?? 5)) {
-        const reason = `gave up after ${attempts} attempts: ${(e as Error).message}`;
-        await this.setAside(dirs.failed, name, claimed, full, reason);
-      } else {
-        await this.unclaim(claimed, full);
+    }
+    const outcomes: FileOutcome[] = [];
+    for (const f of files) {
+      try {
+        await this.deps.handle(f.content, f.name, mainDir);
+        outcomes.push({ ok: true });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
       }
+    }
+    return outcomes;
+  }
+
+  private async settle(
+    dirs: ReturnType<typeof channelFolders>,
+    f: { name: string; full: string; claimed: string },
+    outcome: FileOutcome,
+  ) {
+    const { name, full, claimed } = f;
+    if (outcome.ok) {
+      await this.move(dirs.processed, name, claimed, full);
       return;
     }
-    await this.move(dirs.processed, name, claimed, full);
-    this.deps.log.info({ file: name }, 'receipt recorded');
+    const e = outcome.error;
+    if (this.deps.isRejection(e)) {
+      await this.setAside(dirs.failed, name, claimed, full, (e as Error).message);
+      return;
+    }
+    const seen = this.seen.get(full);
+    const attempts = (seen?.attempts ?? 0) + 1;
+    if (seen) seen.attempts = attempts;
+    this.deps.log.warn({ err: e, file: full, attempts }, 'receipt could not be recorded; will retry');
+    if (attempts >= (this.options.maxAttempts ?? 5)) {
+      const reason = `gave up after ${attempts} attempts: ${(e as Error).message}`;
+      await this.setAside(dirs.failed, name, claimed, full, reason);
+    } else {
+      await this.unclaim(claimed, full);
+    }
   }
 
   /** Puts a claimed file back in the inbox to be tried again (keeping what the watcher knows of it). */
@@ -205,9 +297,7 @@ export class InboxWatcher {
 
   private async move(dir: string, name: string, claimed: string, full: string): Promise<string | null> {
     try {
-      await fs.mkdir(dir, { recursive: true });
-      const target = await freeName(dir, name);
-      await fs.rename(claimed, target);
+      const target = await moveUnder(claimed, dir, name);
       this.seen.delete(full);
       return target;
     } catch (e) {

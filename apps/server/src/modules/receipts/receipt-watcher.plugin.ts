@@ -4,6 +4,7 @@ import { activeFolderDirs, activeKafkaReplyChannels } from '../channels/channels
 import { keepWithReason } from '../channels/folder-channel.ts';
 import { InboxWatcher } from './inbox-watcher.ts';
 import { KafkaReceiptConsumers } from './kafka-receipts.ts';
+import { recordChannelReceipts } from './receipt-batch.ts';
 import { ReceiptParseError } from './receipt-parser.ts';
 import { NoMatchError, recordChannelReceipt } from './receipts.service.ts';
 
@@ -55,6 +56,12 @@ export function registerCustomsChannels(app: FastifyInstance) {
           handle: async (content, fileName) => {
             await recordChannelReceipt(app.db, content, fileName);
             app.summaryPulse.touch();
+          },
+          // a batch at a time: one transaction for its declaration receipts, one summary push
+          handleBatch: async (files) => {
+            const outcomes = await recordChannelReceipts(app.db, files);
+            if (outcomes.some((o) => o.ok && o.recorded)) app.summaryPulse.touch();
+            return outcomes;
           },
           isRejection: isRejectedReceipt,
           log: app.log,

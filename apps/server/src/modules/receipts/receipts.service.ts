@@ -30,7 +30,7 @@ export interface IngestResult {
   entry: ReturnEntry;
 }
 
-interface HeadRow {
+export interface HeadRow {
   id: number;
   return_content: unknown;
   return_time: Date | string | null;
@@ -116,66 +116,96 @@ export function receiptIdentity(r: ParsedReceipt, content?: Buffer | string): st
   return hash.digest('hex');
 }
 
+/** The return_content entry a receipt makes (its own time, else `now`). */
+export function receiptEntry(r: ParsedReceipt, now: Date): { entry: ReturnEntry; at: Date } {
+  const at = r.date ?? now;
+  return {
+    at,
+    entry: {
+      code: r.code,
+      message: r.message,
+      date: chinaDateTimeText(at),
+      ret_seq_no: r.seqNo ?? r.entryId ?? r.clientSeqNo ?? '',
+    },
+  };
+}
+
+/**
+ * What recording a receipt changes on its declaration's head, or null when the same entry is there
+ * already: the entry inserted in date order into return_content, qp_sn / entry_sn when the receipt
+ * carries them, the milestone time of its code (MILESTONE_BY_CODE) and — when it is the newest receipt
+ * and not a late answer to an earlier send — return_code, return_time and cd_status (statusForCode).
+ */
+export function receiptPatch(
+  head: HeadRow,
+  r: ParsedReceipt,
+  entry: ReturnEntry,
+  at: Date,
+): Partial<DeclarationHead> | null {
+  const list = asEntries(head.return_content);
+  if (list.some((e) => e.code === entry.code && e.date === entry.date && e.message === entry.message))
+    return null;
+  const lastTime = head.return_time ? new Date(head.return_time) : null;
+  // a late answer to an earlier send (matched by an old client sequence number) is history only
+  const earlierSend = !!r.clientSeqNo && !!head.client_seq_no && r.clientSeqNo !== head.client_seq_no;
+  const newest = !earlierSend && (!lastTime || at.getTime() >= lastTime.getTime());
+  const patch: Partial<DeclarationHead> = { return_content: insertByDate(list, entry) };
+  if (newest) {
+    patch.return_code = r.code;
+    patch.return_time = at;
+    const status = statusForCode(r.code);
+    if (status) patch.cd_status = status;
+  }
+  if (r.seqNo) patch.qp_sn = r.seqNo;
+  if (r.entryId) patch.entry_sn = r.entryId;
+  const milestone = MILESTONE_BY_CODE[r.code];
+  if (milestone) patch[milestone] = at;
+  return patch;
+}
+
+/** Receipts that raise the declaration's charge lines (released, cleared). */
+export const raisesCharges = (code: string) => code === 'P' || code === 'R';
+
+export const noMatch = (r: ParsedReceipt) => new NoMatchError(`no declaration matches: ${describeKeys(r)}`);
+
 /**
  * Records one receipt on its declaration, in one transaction with the declaration row locked:
- * appends {code, message, date, ret_seq_no} to return_content (unless the same entry is there), sets
- * qp_sn / entry_sn when the receipt carries them, the milestone time of its code (MILESTONE_BY_CODE)
- * and — when it is the newest receipt — return_code, return_time and cd_status (statusForCode). Like every workflow write
- * it bumps the version, so an editor holding the old one reloads.
+ * appends {code, message, date, ret_seq_no} to return_content (unless the same entry is there) and
+ * applies `receiptPatch`. Like every workflow write it bumps the version, so an editor holding the old
+ * one reloads. Many receipts at once: `ingestReceipts` (receipt-batch.ts).
  */
 export async function ingestReceipt(
   db: Db,
   r: ParsedReceipt,
   options: { now?: Date; scope?: SQL; identity?: string; fileName?: string | undefined } = {},
 ): Promise<IngestResult> {
-  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const head = await lockDeclarationFor(tx, r, options.scope);
-    if (!head) throw new NoMatchError(`no declaration matches: ${describeKeys(r)}`);
+    if (!head) throw noMatch(r);
     const id = head.id;
     // exactly once, whatever crashed between recording and moving the file: the identity is the key
     const claimed = await tx
       .insert(recordedReceipts)
-      .values({
-        identity: options.identity ?? receiptIdentity(r),
-        declaration_id: id,
-        code: r.code.slice(0, 10),
-        file_name: options.fileName?.slice(0, 255) ?? null,
-      })
+      .values(claimRow(options.identity ?? receiptIdentity(r), id, r, options.fileName))
       .onConflictDoNothing()
       .returning({ identity: recordedReceipts.identity });
-    const at = r.date ?? now;
-    const entry: ReturnEntry = {
-      code: r.code,
-      message: r.message,
-      date: chinaDateTimeText(at),
-      ret_seq_no: r.seqNo ?? r.entryId ?? r.clientSeqNo ?? '',
-    };
-    const list = asEntries(head.return_content);
-    const same = list.some(
-      (e) => e.code === entry.code && e.date === entry.date && e.message === entry.message,
-    );
-    if (same || !claimed.length) return { declarationId: id, duplicate: true, entry };
-
-    const lastTime = head.return_time ? new Date(head.return_time) : null;
-    // a late answer to an earlier send (matched by an old client sequence number) is history only
-    const earlierSend = !!r.clientSeqNo && !!head.client_seq_no && r.clientSeqNo !== head.client_seq_no;
-    const newest = !earlierSend && (!lastTime || at.getTime() >= lastTime.getTime());
-    const patch: Partial<DeclarationHead> = { return_content: insertByDate(list, entry) };
-    if (newest) {
-      patch.return_code = r.code;
-      patch.return_time = at;
-      const status = statusForCode(r.code);
-      if (status) patch.cd_status = status;
-    }
-    if (r.seqNo) patch.qp_sn = r.seqNo;
-    if (r.entryId) patch.entry_sn = r.entryId;
-    const milestone = MILESTONE_BY_CODE[r.code];
-    if (milestone) patch[milestone] = at;
+    const { entry, at } = receiptEntry(r, options.now ?? new Date());
+    const patch = claimed.length ? receiptPatch(head, r, entry, at) : null;
+    if (!patch) return { declarationId: id, duplicate: true, entry };
     await updateDeclarationHead(tx, id, patch);
-    if (r.code === 'P' || r.code === 'R') await raiseFor(tx, 'declaration', id);
+    if (raisesCharges(r.code)) await raiseFor(tx, 'declaration', id);
     return { declarationId: id, duplicate: false, entry };
   });
+}
+
+/** The recorded_receipts row that claims a receipt for a declaration. */
+export function claimRow(identity: string, declarationId: number, r: ParsedReceipt, fileName?: string) {
+  return {
+    identity,
+    declaration_id: declarationId,
+    code: r.code.slice(0, 10),
+    file_name: fileName?.slice(0, 255) ?? null,
+  };
 }
 
 /**
