@@ -7,9 +7,12 @@ import {
   channelFolders,
   freeName,
   messageFileName,
+  moveUnder,
   resolveChannelDir,
   writeOutboxMessage,
+  writeOutboxMessages,
 } from './folder-channel.ts';
+import { OutboxWriter } from './outbox-writer.ts';
 import { kafkaRecord, KafkaPublisher, type RecordSender } from './kafka-channel.ts';
 
 let main: string;
@@ -76,6 +79,93 @@ describe('folder channel', () => {
     fs.writeFileSync(path.join(main, 'a-1.xml'), '');
     expect(await freeName(main, 'a.xml')).toBe(path.join(main, 'a-2.xml'));
     expect(await freeName(main, 'b.xml')).toBe(path.join(main, 'b.xml'));
+  });
+
+  it('moves files into a folder at once without one taking another’s name', async () => {
+    const to = path.join(main, 'processed');
+    fs.mkdirSync(to);
+    fs.writeFileSync(path.join(to, 'a.xml'), 'old');
+    const sources = ['a.xml', 'a-1.xml', 'a.xml'].map((name, i) => {
+      const file = path.join(main, `src${i}`);
+      fs.writeFileSync(file, `content ${i}`);
+      return { file, name };
+    });
+    const moved = await Promise.all(sources.map((s) => moveUnder(s.file, to, s.name)));
+    expect(new Set(moved).size).toBe(3);
+    expect(fs.readdirSync(to).sort()).toEqual(['a-1.xml', 'a-2.xml', 'a-3.xml', 'a.xml']);
+    expect(fs.readFileSync(path.join(to, 'a.xml'), 'utf8')).toBe('old');
+    const contents = moved.map((m) => fs.readFileSync(m, 'utf8')).sort();
+    expect(contents).toEqual(['content 0', 'content 1', 'content 2']);
+    for (const s of sources) expect(fs.existsSync(s.file)).toBe(false);
+  });
+});
+
+describe('folder channel, many messages at once', () => {
+  const seq = (i: number) => `20240511${String(i).padStart(10, '0')}`;
+
+  it('writes a batch, answering a taken name for that message alone and writing the others', async () => {
+    await writeOutboxMessage(main, seq(2), 'already there');
+    const results = await writeOutboxMessages(
+      [1, 2, 3].map((i) => ({ mainDir: main, clientSeqNo: seq(i), xml: `<m>${i}</m>` })),
+    );
+    expect(results[0]).toBe(path.join(main, 'outbox', messageFileName(seq(1))));
+    expect(results[1]).toMatchObject({ code: 'EEXIST' });
+    expect(results[2]).toBe(path.join(main, 'outbox', messageFileName(seq(3))));
+    expect(fs.readFileSync(path.join(main, 'outbox', messageFileName(seq(2))), 'utf8')).toBe('already there');
+    expect(fs.readFileSync(path.join(main, 'outbox', messageFileName(seq(3))), 'utf8')).toBe('<m>3</m>');
+    expect(fs.readdirSync(channelFolders(main).tmp)).toEqual([]);
+  });
+
+  it('never shows a partial message in the outbox while batches are written', async () => {
+    const body = (i: number) => `<DecMessage n="${i}">${'货物'.repeat(40_000)}</DecMessage>\n`;
+    const outbox = channelFolders(main).outbox;
+    let writing = true;
+    let looks = 0;
+    const seen = new Set<string>();
+    // a customs client reading the outbox while the batches land
+    const reader = (async () => {
+      while (writing) {
+        for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+          const i = Number(name.slice(-8, -4));
+          expect(fs.readFileSync(path.join(outbox, name), 'utf8'), name).toBe(body(i));
+          seen.add(name);
+        }
+        looks++;
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    for (let b = 0; b < 4; b++) {
+      const batch = Array.from({ length: 10 }, (_, k) => b * 10 + k);
+      const results = await writeOutboxMessages(
+        batch.map((i) => ({ mainDir: main, clientSeqNo: seq(i), xml: body(i) })),
+      );
+      expect(results.every((r) => typeof r === 'string')).toBe(true);
+    }
+    writing = false;
+    await reader;
+    expect(looks).toBeGreaterThan(1);
+    expect(fs.readdirSync(outbox)).toHaveLength(40);
+  });
+
+  it('writes the messages of concurrent senders together, each answered with its own file or error', async () => {
+    await writeOutboxMessage(main, seq(7), 'taken');
+    const writer = new OutboxWriter();
+    const sends = Array.from({ length: 20 }, (_, i) =>
+      writer.write({ mainDir: main, clientSeqNo: seq(i), xml: `<m>${i}</m>` }).then(
+        (file) => path.basename(file),
+        (e: NodeJS.ErrnoException) => e.code,
+      ),
+    );
+    const answers = await Promise.all(sends);
+    expect(answers).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i === 7 ? 'EEXIST' : messageFileName(seq(i)))),
+    );
+    for (let i = 0; i < 20; i++)
+      if (i !== 7)
+        expect(fs.readFileSync(path.join(main, 'outbox', messageFileName(seq(i))), 'utf8')).toBe(
+          `<m>${i}</m>`,
+        );
+    expect(fs.readdirSync(channelFolders(main).tmp)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InboxWatcher, RejectedFile, type WatcherDeps } from './inbox-watcher.ts';
+import { InboxWatcher, RejectedFile, type FileOutcome, type WatcherDeps } from './inbox-watcher.ts';
 import { parseReceipt, ReceiptParseError } from './receipt-parser.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -170,5 +170,77 @@ describe('InboxWatcher with several processes on one folder', () => {
     await w.pass();
     expect(codes).toEqual(['P']);
     expect(list('processed')).toEqual(['orphan.xml']);
+  });
+});
+
+describe('InboxWatcher in batches', () => {
+  /** A batched watcher: each batch's outcomes come from `decide` (by file name); the batches it saw. */
+  function batched(decide: (name: string) => FileOutcome, batchSize = 4) {
+    const batches: string[][] = [];
+    const w = new InboxWatcher(
+      {
+        folders: async () => [main],
+        handle: () => Promise.reject(new Error('one at a time is not used')),
+        handleBatch: async (files) => {
+          batches.push(files.map((f) => f.name));
+          return files.map((f) => decide(f.name));
+        },
+        isRejection: (e) => e instanceof RejectedFile,
+        log: quiet,
+      },
+      { intervalMs: 10, maxAttempts: 3, batchSize },
+    );
+    return { w, batches };
+  }
+
+  it('records the files oldest first in batches and moves each by its own outcome', async () => {
+    const names = Array.from({ length: 10 }, (_, i) => `r${String(i).padStart(2, '0')}.xml`);
+    names.forEach((n, i) => {
+      fs.writeFileSync(path.join(inbox, n), receipt('J'));
+      fs.utimesSync(path.join(inbox, n), 1_700_000_000 + i, 1_700_000_000 + i);
+    });
+    const { w, batches } = batched((name) =>
+      name === 'r03.xml'
+        ? { ok: false, error: new RejectedFile('no declaration matches') }
+        : name === 'r06.xml'
+          ? { ok: false, error: new Error('database away') }
+          : { ok: true },
+    );
+    await w.pass();
+    await w.pass();
+    expect(batches).toEqual([names.slice(0, 4), names.slice(4, 8), names.slice(8)]);
+    expect(list('processed')).toEqual(names.filter((n) => n !== 'r03.xml' && n !== 'r06.xml'));
+    expect(list('failed')).toEqual(['r03.xml', 'r03.xml.reason.txt']);
+    expect(list('inbox')).toEqual(['r06.xml']); // tried again on the next pass
+    expect(list('working')).toEqual([]);
+  });
+
+  it('loses nothing when a whole batch fails: every file goes back to the inbox and is recorded later', async () => {
+    for (let i = 0; i < 6; i++) fs.writeFileSync(path.join(inbox, `b${i}.xml`), receipt('P'));
+    let down = true;
+    const { w } = batched(() => ({ ok: true }));
+    const failing = new InboxWatcher(
+      {
+        folders: async () => [main],
+        handle: () => Promise.reject(new Error('one at a time is not used')),
+        handleBatch: async (files) => {
+          if (down) throw new Error('database away');
+          return files.map(() => ({ ok: true }) as const);
+        },
+        isRejection: () => false,
+        log: quiet,
+      },
+      { intervalMs: 10, batchSize: 4 },
+    );
+    await failing.pass();
+    await failing.pass();
+    expect(list('inbox')).toHaveLength(6);
+    expect(list('working')).toEqual([]);
+    expect(list('processed')).toEqual([]);
+    down = false;
+    await w.pass();
+    await w.pass();
+    expect(list('processed')).toHaveLength(6);
+    expect(list('inbox')).toEqual([]);
   });
 });
