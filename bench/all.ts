@@ -16,6 +16,7 @@ const SCRIPTS = [
   'finance-charges',
   'finance-statement-export',
   'summary',
+  'pages',
 ];
 const wanted = process.argv.slice(2);
 let failed = 0;

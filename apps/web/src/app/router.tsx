@@ -5,13 +5,14 @@ import { BASE } from '../site/site.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { PublicOnly } from './PublicOnly.tsx';
 import { RouteEffects, RouteError } from './RouteEffects.tsx';
-import { loadShell } from './shell-loader.ts';
+import { loadDashboard, loadShell } from './shell-loader.ts';
 
 // Behind sign-in: one module (shell.tsx) with antd, the layout and the fixed pages, loaded on demand.
 const AppProviders = lazy(() => loadShell().then((m) => ({ default: m.AppProviders })));
 const RequireAuth = lazy(() => loadShell().then((m) => ({ default: m.RequireAuth })));
 const Layout = lazy(() => loadShell().then((m) => ({ default: m.Layout })));
-const Dashboard = lazy(() => loadShell().then((m) => ({ default: m.Dashboard })));
+// the home page's cards and charts only when it opens (a sign-in may go straight to another page)
+const Dashboard = lazy(() => loadDashboard().then((m) => ({ default: m.Dashboard })));
 const ErrorPage = lazy(() => loadShell().then((m) => ({ default: m.ErrorPage })));
 const MenuRoutePage = lazy(() => loadShell().then((m) => ({ default: m.MenuRoutePage })));
 const RedirectPage = lazy(() => loadShell().then((m) => ({ default: m.RedirectPage })));

@@ -1,7 +1,8 @@
 /**
  * What the sign-in page does not draw but needs next, each loaded once: the pages behind sign-in
  * (shell.tsx, by the router when such a page opens) and the sign-in calls with their answer schemas
- * (auth-flow.ts, when the form is sent). The sign-in page starts both as soon as the user starts on the form.
+ * (auth-flow.ts, when the form is sent), and the home page. The sign-in page starts them as soon as the user
+ * starts on the form.
  */
 import type * as ShellModule from './shell.tsx';
 import type * as SignInFlowModule from './auth-flow.ts';
@@ -23,9 +24,17 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export const loadShell = once(() => import('./shell.tsx'));
 export const loadSignInFlow = once(() => import('./auth-flow.ts'));
+export const loadDashboard = once(() => import('../pages/Dashboard.tsx'));
 
-/** Starts loading the sign-in calls and the pages behind sign-in, without waiting for them. */
-export function prefetchAfterSignIn(): void {
+/** The home page's path (route-meta's HOME_PATH, not imported here: it brings the menu model along). */
+const DASHBOARD_PATH = '/dashboard';
+
+/**
+ * Starts loading the sign-in calls and the pages behind sign-in, without waiting for them; the home
+ * page too when the sign-in goes there (`target`).
+ */
+export function prefetchAfterSignIn(target: string): void {
   loadSignInFlow().catch(() => undefined);
   loadShell().catch(() => undefined);
+  if (target === DASHBOARD_PATH) loadDashboard().catch(() => undefined);
 }

@@ -13,7 +13,6 @@ import { UnderConstruction } from '../pages/UnderConstruction.tsx';
 export { AppProviders } from './AppProviders.tsx';
 export { RequireAuth } from './guards.tsx';
 export { Layout } from '../layout/Layout.tsx';
-export { Dashboard } from '../pages/Dashboard.tsx';
 export { ErrorPage } from '../pages/errors/ErrorPage.tsx';
 export { MenuRoutePage } from '../pages/MenuRoutePage.tsx';
 export { RedirectPage } from '../pages/RedirectPage.tsx';

@@ -63,6 +63,9 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const texts = { t, catalog: catalogMessage };
   const sliderSite = site.slider_check;
   usePageTitle(t(partner ? 'route.partnerLogin' : 'route.login'));
+  /** Where a successful sign-in goes. */
+  const target = safeRedirect(params.get('redirect')) ?? welcomePath(site);
+  const prefetch = () => prefetchAfterSignIn(target);
 
   // a form unlocked after a failure gets the focus back (the disabled field lost it)
   const [refocus, setRefocus] = useState(0);
@@ -96,7 +99,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     lastSlider.current = slider;
     setBusy(true);
     setError(null);
-    prefetchAfterSignIn();
+    prefetch();
     try {
       const { signIn } = await loadSignInFlow();
       await signIn(
@@ -110,7 +113,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
         },
         partner ? '/login/partner' : null,
       );
-      navigate(safeRedirect(params.get('redirect')) ?? welcomePath(site), { replace: true });
+      navigate(target, { replace: true });
     } catch (e) {
       inFlight.current = false;
       onFailure(e, form);
@@ -198,7 +201,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    prefetchAfterSignIn();
+    prefetch();
     if (!validate()) return;
     if (sliderSite && !sliderPassed) {
       setError(t('slider.required'));
@@ -218,7 +221,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     setErrors((old) => ({ ...old, [field]: fieldError(field, next, sliderSite, texts) }));
     setError(null);
     setFlash(null);
-    prefetchAfterSignIn();
+    prefetch();
   };
 
   const input = (field: LoginField) => ({
@@ -253,8 +256,8 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
           className="login-form"
           noValidate
           onSubmit={onSubmit}
-          onPointerDown={prefetchAfterSignIn}
-          onKeyDown={prefetchAfterSignIn}
+          onPointerDown={prefetch}
+          onKeyDown={prefetch}
         >
           <LoginInput
             {...input('username')}
