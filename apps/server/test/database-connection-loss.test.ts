@@ -24,16 +24,30 @@ describe('a lost database connection (PostgreSQL)', () => {
     // a transaction holding a connection, then every connection of the database terminated from outside
     const inFlight = database.db
       .transaction(async (tx) => {
-        await tx.execute(sql`select pg_sleep(3)`);
+        // long enough for a busy machine to see it running; the termination below ends it
+        await tx.execute(sql`select pg_sleep(20)`);
       })
       .then(
         () => undefined,
         (err: unknown) => err,
       );
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const outside = new pg.Client({ connectionString: database.pool.options.connectionString });
     await outside.connect();
     try {
+      // the transaction is in flight once its sleep is running on the server
+      await expect
+        .poll(
+          async () =>
+            (
+              await outside.query<{ n: number }>(
+                `select count(*)::int as n from pg_stat_activity
+                 where datname = $1 and state = 'active' and query like '%pg_sleep(20)%' and pid <> pg_backend_pid()`,
+                [name],
+              )
+            ).rows[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
       const killed = await outside.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [name],
