@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { t as message } from '@app/shared';
 import { accessTokens, emailCodes, operationLogs, users } from '../src/db/schema/index.ts';
@@ -34,8 +34,20 @@ async function requestCode(username: string, email: string) {
 const change = (username: string, email: string, code: string, extra: Record<string, unknown> = {}) =>
   post(RETRIEVE, { username, email, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...extra });
 
-/** Sleeps a little: mail to nobody is not expected, but give a misdirected one time to arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Runs `requests` and waits until every mail they handed to the mailer has been delivered to the inbox
+ * or failed (the mail leaves in the background, after the answer), so the inbox then holds all of it.
+ */
+async function withMailSettled<T>(requests: () => Promise<T>): Promise<T> {
+  const send = vi.spyOn(t.app.mailer, 'send');
+  try {
+    const answer = await requests();
+    await Promise.allSettled(send.mock.results.map((result) => result.value));
+    return answer;
+  } finally {
+    send.mockRestore();
+  }
+}
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -48,21 +60,19 @@ afterAll(async () => {
 
 describe('password retrieval', () => {
   it('gives the same answer whether or not the account exists and the e-mail matches', async () => {
-    const real = await post(`${RETRIEVE}/send-code`, { username: 'clerk', email: 'clerk@example.com' });
-    const unknown = await post(`${RETRIEVE}/send-code`, {
-      username: 'nobody99',
-      email: 'nobody99@example.com',
-    });
-    const mismatch = await post(`${RETRIEVE}/send-code`, {
-      username: 'finance',
-      email: 'someone@example.com',
-    });
+    const [real, unknown, mismatch] = await withMailSettled(
+      async () =>
+        [
+          await post(`${RETRIEVE}/send-code`, { username: 'clerk', email: 'clerk@example.com' }),
+          await post(`${RETRIEVE}/send-code`, { username: 'nobody99', email: 'nobody99@example.com' }),
+          await post(`${RETRIEVE}/send-code`, { username: 'finance', email: 'someone@example.com' }),
+        ] as const,
+    );
     for (const res of [real, unknown, mismatch]) expect(res.statusCode).toBe(200);
     expect(unknown.body).toBe(real.body);
     expect(mismatch.body).toBe(real.body);
     expect(real.json().message).toBe(message('code.sent_if_match', 'zh'));
     expect((await inbox.next('clerk@example.com')).subject).toBe('找回密码验证码');
-    await settle();
     expect(inbox.pending('nobody99@example.com')).toEqual([]);
     expect(inbox.pending('someone@example.com')).toEqual([]);
     expect(inbox.pending('finance@example.com')).toEqual([]);
