@@ -96,14 +96,12 @@ describe('list answers kept until the next change', () => {
     await t.database.db.execute(sql`update customers set update_time = now() where false`);
     // a statement that wrote no row still ran the statement trigger: the generation moved on
     expect(t.app.lists.generation).toBeGreaterThan(generation);
-    t.app.lists.store('stale', generation, {
-      content: [],
-      totalElements: 0,
-      totalCapped: false,
-      page: 1,
-      size: 1,
-    });
+    const empty = { content: [], totalElements: 0, totalCapped: false, page: 1, size: 1 };
+    t.app.lists.store('stale', generation, empty, ['customers']);
     expect(t.app.lists.get('stale')).toBeUndefined();
+    // an answer read from other tables is kept: the change was to customers alone
+    t.app.lists.store('other', generation, empty, ['declarations']);
+    expect(t.app.lists.get('other')).toEqual(empty);
   });
 });
 

@@ -2,7 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSchema, listQuerySchema, registry, updateSchema, type EntityDef } from '@app/shared';
+import {
+  createSchema,
+  entityByName,
+  listQuerySchema,
+  registry,
+  updateSchema,
+  type EntityDef,
+} from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { idSchema } from '../plugins/paging.ts';
@@ -80,6 +87,13 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
   const { base, tags, label, responses } = routeBasics(def);
   const listQuery = listQuerySchema(def);
   writeWithEntity('GET', base, def, 'page');
+  // what a page of this list is read from: its table, and the tables of the names it shows
+  const tables = [
+    def.table,
+    ...Object.values(def.fields)
+      .map((f) => (f.kind === 'ref' && f.ref ? entityByName(f.ref.entity)?.table : undefined))
+      .filter((t): t is string => t !== undefined),
+  ];
   writeWithEntity('GET', `${base}/:id`, def, 'record');
 
   r.get(
@@ -101,7 +115,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       if (cached) return cached;
       const generation = app.lists.generation;
       const answer = await listPage(app, def, table, actor, q, key);
-      app.lists.store(key, generation, answer);
+      app.lists.store(key, generation, answer, tables);
       return answer;
     },
   );

@@ -74,8 +74,8 @@ export function registerAuth(app: FastifyInstance, routes: RegisteredRoute[]) {
     const actor = (await cachedActorForToken(app.database, app.actors, token))?.actor;
     if (!actor) throw new AppError(401, 'error.unauthorized');
     const groupId = req.headers['group-id'];
-    if (typeof groupId === 'string' && groupId) actor.groupId = groupId;
-    req.actor = actor;
-    if (!hasPermission(actor, permission)) throw new AppError(403, 'error.forbidden', { permission });
+    // the cached actor is shared by the token's requests: a request's own group goes on a copy
+    req.actor = typeof groupId === 'string' && groupId ? { ...actor, groupId } : actor;
+    if (!hasPermission(req.actor, permission)) throw new AppError(403, 'error.forbidden', { permission });
   });
 }

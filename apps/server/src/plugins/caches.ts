@@ -63,7 +63,7 @@ export async function registerCaches(app: FastifyInstance): Promise<void> {
     unlisteners.push(
       await app.database.pglite.listen(AUTH_CHANNEL, () => cache.clear()),
       await app.database.pglite.listen(NAMES_CHANNEL, (table) => names.clear(table)),
-      await app.database.pglite.listen(CHANGES_CHANNEL, () => lists.clear()),
+      await app.database.pglite.listen(CHANGES_CHANNEL, (table) => lists.clear(table)),
     );
   }
   app.addHook('onClose', async () => {
