@@ -1,23 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { BASE } from '../site/site.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { PublicOnly } from './PublicOnly.tsx';
 import { RouteEffects, RouteError } from './RouteEffects.tsx';
-import { loadDashboard, loadShell } from './shell-loader.ts';
+import { loadDashboard, loadedShell, loadShell, type Shell } from './shell-loader.ts';
+
+/**
+ * A component of the pages behind sign-in (shell.tsx). Drawn at once when the shell is there (prefetched
+ * by the sign-in page): React.lazy would suspend each nested one once even then, and React shows
+ * suspended content again only in steps of a few hundred milliseconds. Before that, a lazy component.
+ */
+function fromShell<P extends object>(pick: (shell: Shell) => ComponentType<P>) {
+  const Lazy = lazy(() => loadShell().then((shell) => ({ default: pick(shell) })));
+  function FromShell(props: P) {
+    const shell = loadedShell();
+    return shell ? createElement(pick(shell), props) : <Lazy {...props} />;
+  }
+  return FromShell;
+}
 
 // Behind sign-in: one module (shell.tsx) with antd, the layout and the fixed pages, loaded on demand.
-const AppProviders = lazy(() => loadShell().then((m) => ({ default: m.AppProviders })));
-const RequireAuth = lazy(() => loadShell().then((m) => ({ default: m.RequireAuth })));
-const Layout = lazy(() => loadShell().then((m) => ({ default: m.Layout })));
+const AppProviders = fromShell((m) => m.AppProviders);
+const RequireAuth = fromShell((m) => m.RequireAuth);
+const Layout = fromShell((m) => m.Layout);
+const ErrorPage = fromShell((m) => m.ErrorPage);
+const MenuRoutePage = fromShell((m) => m.MenuRoutePage);
+const RedirectPage = fromShell((m) => m.RedirectPage);
+const IframeHost = fromShell((m) => m.IframeHost);
+const FixedPlaceholder = fromShell((m) => m.FixedPlaceholder);
 // the home page's cards and charts only when it opens (a sign-in may go straight to another page)
 const Dashboard = lazy(() => loadDashboard().then((m) => ({ default: m.Dashboard })));
-const ErrorPage = lazy(() => loadShell().then((m) => ({ default: m.ErrorPage })));
-const MenuRoutePage = lazy(() => loadShell().then((m) => ({ default: m.MenuRoutePage })));
-const RedirectPage = lazy(() => loadShell().then((m) => ({ default: m.RedirectPage })));
-const IframeHost = lazy(() => loadShell().then((m) => ({ default: m.IframeHost })));
-const FixedPlaceholder = lazy(() => loadShell().then((m) => ({ default: m.FixedPlaceholder })));
 
 const PersonalCenter = lazy(() =>
   import('../pages/personal/PersonalCenter.tsx').then((m) => ({ default: m.PersonalCenter })),

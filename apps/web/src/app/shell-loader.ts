@@ -22,7 +22,18 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export const loadShell = once(() => import('./shell.tsx'));
+let loadedShellModule: Shell | undefined;
+export const loadShell = once(() =>
+  import('./shell.tsx').then((shell) => {
+    loadedShellModule = shell;
+    return shell;
+  }),
+);
+
+/** The pages behind sign-in once loaded (prefetched or opened), else undefined. */
+export function loadedShell(): Shell | undefined {
+  return loadedShellModule;
+}
 export const loadSignInFlow = once(() => import('./auth-flow.ts'));
 export const loadDashboard = once(() => import('../pages/Dashboard.tsx'));
 
