@@ -31,6 +31,15 @@ export interface WatchedFile {
   name: string;
 }
 
+/** A file of a batch, claimed (in working/) and read, or with the error reading it gave. */
+interface ClaimedFile {
+  name: string;
+  full: string;
+  claimed: string;
+  content?: Buffer;
+  error?: unknown;
+}
+
 /** What became of one file of a batch. */
 export type FileOutcome = { ok: true } | { ok: false; error: unknown };
 
@@ -160,8 +169,11 @@ export class InboxWatcher {
     });
     // oldest first, so receipts dropped in order are recorded in order
     files.sort((a, b) => a.mtimeMs - b.mtimeMs || a.name.localeCompare(b.name));
+    if (!files.length) return;
     const size = Math.max(1, this.options.batchSize ?? BATCH_SIZE);
-    for (let i = 0; i < files.length; i += size) await this.takeBatch(mainDir, files.slice(i, i + size));
+    const batches: (typeof files)[] = [];
+    for (let i = 0; i < files.length; i += size) batches.push(files.slice(i, i + size));
+    await this.takeBatches(mainDir, batches);
   }
 
   /**
@@ -199,33 +211,46 @@ export class InboxWatcher {
   }
 
   /**
-   * Claims the files of a batch (each a rename into working/: a file another process claimed first is
-   * skipped), reads them, records them together and then moves each: recorded → processed/, set aside →
-   * failed/, failed otherwise → back to the inbox (or failed/ after maxAttempts).
+   * Takes the batches in order, as a pipeline: while one batch is recorded, the next is claimed (each file
+   * a rename into working/: one another process claimed first is skipped) and read, and the one before is
+   * moved, each file by its outcome: recorded → processed/, set aside → failed/, failed otherwise → back to
+   * the inbox (or failed/ after maxAttempts). The batches are recorded one after the other, in order.
    */
-  private async takeBatch(mainDir: string, files: { name: string; full: string }[]) {
+  private async takeBatches(mainDir: string, batches: { name: string; full: string }[][]) {
     const dirs = channelFolders(mainDir);
     await fs.mkdir(dirs.working, { recursive: true });
+    await fs.mkdir(dirs.processed, { recursive: true });
+    let next = this.claimBatch(dirs, batches[0]!);
+    let moving: Promise<void> = Promise.resolve();
+    for (let b = 0; b < batches.length; b++) {
+      const taken = await next;
+      if (b + 1 < batches.length) next = this.claimBatch(dirs, batches[b + 1]!);
+      const results = await this.record(taken, mainDir);
+      await moving;
+      moving = this.settleBatch(dirs, taken, results);
+    }
+    await moving;
+  }
+
+  /** Claims and reads the files of a batch (never fails: a file that cannot be read carries its error). */
+  private async claimBatch(dirs: ReturnType<typeof channelFolders>, files: { name: string; full: string }[]) {
     const claims = await Promise.all(files.map((f) => this.claim(dirs.working, f.name, f.full)));
     const taken = files.flatMap((f, i) => (claims[i] ? [{ ...f, claimed: claims[i] }] : []));
-    if (!taken.length) return;
-    const read = await Promise.all(
-      taken.map((f) =>
+    return Promise.all(
+      taken.map((f): Promise<ClaimedFile> =>
         fs.readFile(f.claimed).then(
-          (content) => ({ content, name: f.name }),
-          (error: unknown) => ({ error }),
+          (content) => ({ ...f, content }),
+          (error: unknown) => ({ ...f, error }),
         ),
       ),
     );
-    const outcomes = await this.record(
-      read.flatMap((r) => ('content' in r ? [r] : [])),
-      mainDir,
-    );
-    let next = 0;
-    const results = read.map((r): FileOutcome =>
-      'content' in r ? outcomes[next++]! : { ok: false, error: r.error },
-    );
-    await fs.mkdir(dirs.processed, { recursive: true });
+  }
+
+  private async settleBatch(
+    dirs: ReturnType<typeof channelFolders>,
+    taken: ClaimedFile[],
+    results: FileOutcome[],
+  ) {
     // recorded files move at once (each takes a name no other file has); the rest one by one
     await Promise.all(taken.map((f, i) => (results[i]!.ok ? this.settle(dirs, f, results[i]!) : null)));
     for (const [i, f] of taken.entries()) if (!results[i]!.ok) await this.settle(dirs, f, results[i]!);
@@ -233,8 +258,18 @@ export class InboxWatcher {
     if (recorded) this.deps.log.info({ files: recorded, inbox: dirs.inbox }, 'receipts recorded');
   }
 
-  /** The outcomes of a batch: handleBatch's, or handle's one by one; a batch that throws fails every file. */
-  private async record(files: WatchedFile[], mainDir: string): Promise<FileOutcome[]> {
+  /**
+   * The outcomes of a batch's files, in order: handleBatch's, or handle's one by one; a file that could not
+   * be read fails with its error, and a batch that throws fails every file.
+   */
+  private async record(taken: ClaimedFile[], mainDir: string): Promise<FileOutcome[]> {
+    const files = taken.flatMap((f) => (f.content ? [{ content: f.content, name: f.name }] : []));
+    const outcomes = await this.recordRead(files, mainDir);
+    let at = 0;
+    return taken.map((f): FileOutcome => (f.content ? outcomes[at++]! : { ok: false, error: f.error }));
+  }
+
+  private async recordRead(files: WatchedFile[], mainDir: string): Promise<FileOutcome[]> {
     if (!files.length) return [];
     const { handleBatch } = this.deps;
     if (handleBatch) {
