@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { anotherInstance, type Instance } from './helpers/ws-client.ts';
 import { seedLogs, taskRow, waitForTask } from './helpers/exports.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let t: TestApp;
 let admin: string;
@@ -42,7 +44,7 @@ async function waitForJobs(db: TestApp['database'], ids: number[], timeoutMs = 3
     );
     if (rows[0]!.n === 0) return;
     if (Date.now() > until) throw new Error(`${rows[0]!.n} jobs still open`);
-    await sleep(50);
+    await new Promise((r) => setTimeout(r, 50)); // the interval of this poll, not a wait for an event
   }
 }
 async function startExport(app = t.app, token = admin): Promise<number> {
@@ -59,19 +61,35 @@ describe('background jobs', () => {
   it('limits how many jobs of a type run at once', async () => {
     let current = 0;
     let max = 0;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
     t.app.jobs.register(
       'test-limit',
       async () => {
         max = Math.max(max, ++current);
-        await sleep(40);
+        await gate; // each run keeps its slot until the test has seen how many run at once
         current--;
       },
       { concurrency: 2 },
     );
-    const ids = await Promise.all([...Array(6).keys()].map((i) => t.app.jobs.enqueue('test-limit', { i })));
-    await waitForJobs(t.database, ids);
-    expect(max).toBe(2);
-    for (const id of ids) expect((await jobOf(t.database, id)).status).toBe('done');
+    // registered after 'test-limit', so a pass over the queue looks at it after 'test-limit'
+    let probed = () => {};
+    const probeRan = new Promise<void>((resolve) => (probed = resolve));
+    t.app.jobs.register('test-limit-probe', async () => probed());
+    try {
+      const ids = await Promise.all([...Array(6).keys()].map((i) => t.app.jobs.enqueue('test-limit', { i })));
+      await vi.waitFor(() => expect(current).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+      // a pass over the queue after all six were queued: without the limit it would have started the rest
+      const probe = await t.app.jobs.enqueue('test-limit-probe', {});
+      await probeRan;
+      expect(current).toBe(2);
+      open();
+      await waitForJobs(t.database, [...ids, probe]);
+      expect(max).toBe(2);
+      for (const id of ids) expect((await jobOf(t.database, id)).status).toBe('done');
+    } finally {
+      open();
+    }
   });
 
   it('retries a failing job when its type says so, and fails it with the reason otherwise', async () => {
@@ -154,6 +172,9 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('two processes on one PostgreSQL',
   it('run each job exactly once', async () => {
     const first = await anotherInstance(t);
     const second = await anotherInstance(t);
+    // every run waits until both processes have started one, so both keep asking for work meanwhile
+    let bothTookPart = () => {};
+    const both = new Promise<void>((resolve) => (bothTookPart = resolve));
     try {
       const runs: { id: number; by: string }[] = [];
       for (const inst of [first, second]) {
@@ -161,7 +182,8 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('two processes on one PostgreSQL',
           'test-once',
           async (job) => {
             runs.push({ id: job.id, by: inst.app.jobs.instanceId });
-            await sleep(20);
+            if (new Set(runs.map((r) => r.by)).size === 2) bothTookPart();
+            await both;
           },
           { concurrency: 3 },
         );
@@ -173,35 +195,79 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('two processes on one PostgreSQL',
       const by = new Set(runs.map((r) => r.by));
       expect(by.size).toBe(2); // both processes took part
     } finally {
+      bothTookPart();
       await first.close();
       await second.close();
     }
   }, 60_000);
 
   it('wake a process that polls rarely as soon as another process enqueues (LISTEN/NOTIFY)', async () => {
-    const polling = process.env.JOBS_POLL_MS;
-    process.env.JOBS_POLL_MS = '600000';
-    const sleeper = await anotherInstance(t);
-    process.env.JOBS_POLL_MS = polling;
+    if (t.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const connectionString = String(t.database.pool.options.connectionString);
+    const ran: number[] = [];
+    const sleeper = await rarelyPolling(connectionString, (app) =>
+      app.jobs.register('test-wake', async (job) => void ran.push(job.id)),
+    );
+    // a session listening as the job runners do: it gets notifications in the order they were committed
+    const listener = new pg.Client({ connectionString });
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(`${n.channel} ${n.payload ?? ''}`));
     try {
-      const ran: number[] = [];
-      sleeper.app.jobs.register('test-wake', async (job) => void ran.push(job.id));
-      await sleep(200); // its start-up look at the queue is over
+      await sleeper.startUpLookDone('test-wake');
       const id = await t.app.jobs.enqueue('test-wake', {});
       await waitForJobs(t.database, [id], 5_000);
       expect(ran).toEqual([id]);
 
-      // enqueued in a transaction: announced when it commits, not before
+      // enqueued in a transaction: announced when it commits, not before. A marker notified after the
+      // enqueue (outside the transaction) arrives after any announcement made before the commit.
+      await listener.connect();
+      await listener.query('listen app_jobs');
+      await listener.query('listen test_marker');
       let inside = 0;
       await t.app.db.transaction(async (tx) => {
         inside = await t.app.jobs.enqueue('test-wake', {}, { db: tx });
-        await sleep(300);
+        await t.database.queryRows('test_marker', `select pg_notify('test_marker', 'enqueued')`, []);
+        await vi.waitFor(() => expect(heard).toContain('test_marker enqueued'), { timeout: 10_000 });
+        expect(heard).toEqual(['test_marker enqueued']);
         expect(ran).toEqual([id]);
       });
       await waitForJobs(t.database, [inside], 5_000);
       expect(ran).toEqual([id, inside]);
+      await vi.waitFor(() => expect(heard).toEqual(['test_marker enqueued', 'app_jobs test-wake']), {
+        timeout: 10_000,
+      });
     } finally {
+      await listener.end();
       await sleeper.close();
     }
   }, 60_000);
 });
+
+/**
+ * Another server process on the same PostgreSQL that polls its queue only every ten minutes (so only a
+ * notification wakes it), with `setUp` run on it before it starts (job types registered then are seen by
+ * its start-up look at the queue). `startUpLookDone(type)` waits until that look has asked for jobs of
+ * `type`: a job of that type queued afterwards is run only if a notification wakes the process.
+ */
+async function rarelyPolling(connectionString: string, setUp: (app: FastifyInstance) => void) {
+  const database = await openDatabase({ databaseUrl: connectionString });
+  const queries = vi.spyOn(database, 'queryRows');
+  const polling = process.env.JOBS_POLL_MS;
+  process.env.JOBS_POLL_MS = '600000';
+  const app = await buildApp(t.app.config, database).finally(() => (process.env.JOBS_POLL_MS = polling));
+  setUp(app);
+  await app.ready();
+  const askedFor = (type: string) =>
+    queries.mock.calls.some(
+      ([name, , params], i) =>
+        name === 'jobs_claim' && params[0] === type && queries.mock.settledResults[i]?.type === 'fulfilled',
+    );
+  return {
+    startUpLookDone: (type: string) =>
+      vi.waitFor(() => expect(askedFor(type)).toBe(true), { timeout: 10_000 }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
