@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without types
 import { buildServer } from '../../../scripts/build-server.mjs';
 
@@ -93,29 +93,31 @@ describe.skipIf(process.env.TEST_DB === 'pg')('the compiled server bundle', () =
 
   it('stops on SIGTERM after finishing the request in flight, refusing new connections, exit code 0', async () => {
     // a sign-in whose body is still arriving when the stop begins
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(
-        url('/oauth/token'),
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(FORM),
-          },
-        },
-        (res) => {
-          let body = '';
-          res.on('data', (d: Buffer) => (body += d.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      req.write(FORM.slice(0, 10));
-      setTimeout(() => {
-        server.kill('SIGTERM');
-        setTimeout(() => req.end(FORM.slice(10)), 500);
-      }, 200);
+    const from = output.length;
+    const logged = (line: RegExp) =>
+      vi.waitFor(() => expect(output.slice(from)).toMatch(line), { timeout: 20_000, interval: 20 });
+    const req = http.request(url('/oauth/token'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(FORM),
+      },
     });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+    req.write(FORM.slice(0, 10));
+    // the stop begins once the server has the request (its head read, the body still to come) ...
+    await logged(/"url":"\/oauth\/token"[^\n]*"msg":"incoming request"/);
+    server.kill('SIGTERM');
+    // ... and the rest of the body arrives after the server has begun it
+    await logged(/"msg":"shutting down/);
+    req.end(FORM.slice(10));
     const done = await answer;
     expect(done.status, done.body).toBe(200);
     expect(JSON.parse(done.body)).toHaveProperty('access_token');
