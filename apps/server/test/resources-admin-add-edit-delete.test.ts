@@ -8,6 +8,7 @@ import {
   type Row,
 } from './helpers/resources-admin-fixture.ts';
 import type { TestApp } from './helpers/test-app.ts';
+import { untilBlockedBy } from './helpers/lock-wait.ts';
 
 const f = resourcesAdminFixture();
 const { post, resourceByCode, idOf, resourceCount, logCount, lastLog, grantedTo } = f;
@@ -104,7 +105,8 @@ describe('add', () => {
     await t.database.db.transaction(async (tx) => {
       await tx.insert(resources).values({ type: '1', code: 'racePage', name: 'racePage', title: '并发' });
       pending = post('add', page('racePage'));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // commit once the request's insert waits for this transaction's row (PostgreSQL)
+      await untilBlockedBy(t, tx);
     });
     const res = await pending!;
     expect(res.statusCode).toBe(400);

@@ -14,6 +14,7 @@ import {
   usersAdminFixture,
   VALIDATION_ZH,
 } from './helpers/users-admin-fixture.ts';
+import { untilBlockedBy } from './helpers/lock-wait.ts';
 
 const f = usersAdminFixture();
 const { ids, post, signIn, userCount, logCount, lastLog, checkToken, membersOf, expectUserWritesLogged } = f;
@@ -348,7 +349,8 @@ describe('add', () => {
     await t.database.db.transaction(async (tx) => {
       await tx.insert(users).values({ username: 'raceuser1', name: '并发', password_hash: 'x' });
       pending = post('add', { username: 'raceuser1', password: 'Strong#2026x', name: '并发' });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // commit once the request's insert waits for this transaction's row (PostgreSQL)
+      await untilBlockedBy(t, tx);
     });
     const res = await pending!;
     expect(res.statusCode).toBe(400);
