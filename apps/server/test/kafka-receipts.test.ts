@@ -22,6 +22,9 @@ import { KAFKA_FAILED_FOLDER } from '../src/modules/receipts/receipt-watcher.plu
  * this machine), and records them as the folder watcher does.
  */
 
+/** The client id the receipt consumer names itself by (kafka-receipts.ts). */
+const RECEIPTS_CLIENT = 'customs-back-office-receipts';
+
 let t: TestApp;
 let clerk: string;
 let broker: FakeKafkaBroker;
@@ -85,6 +88,8 @@ describe('receipts from a kafka channel’s receipt topic', () => {
       async () => (broker.committed(RECEIPT_GROUP_ID, 'dec-receipts') === 4 ? true : undefined),
       'the commit',
     );
+    // the running consumer's connections, told apart by its client id (the next test sees them close)
+    expect(broker.connectedClients()).toContain(RECEIPTS_CLIENT);
   });
 
   it('stops reading a topic whose channel is disabled', async () => {
@@ -96,13 +101,20 @@ describe('receipts from a kafka channel’s receipt topic', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     await t.app.kafkaReceipts!.sync();
-    // the consumer left its group (LeaveGroup, api key 13) and asks for nothing after that
+    // the consumer left its group (LeaveGroup, api key 13) and closed every connection it had, so it
+    // can ask for nothing after that
     const left = broker.requests.lastIndexOf(13);
     expect(left).toBeGreaterThan(-1);
+    await waitFor(
+      async () => (broker.connectedClients().includes(RECEIPTS_CLIENT) ? undefined : true),
+      'the consumer to close its connections',
+    );
     const asked = broker.requests.length;
     const before = broker.committed(RECEIPT_GROUP_ID, 'dec-receipts');
     broker.append('dec-receipts', decResult('R', '530120241000998877', noticeDate(Date.now(), 5)));
-    await new Promise((r) => setTimeout(r, 500));
+    // a fresh sync still starts nothing for the disabled channel
+    await t.app.kafkaReceipts!.sync();
+    expect(broker.connectedClients()).not.toContain(RECEIPTS_CLIENT);
     expect(broker.requests.slice(asked)).toEqual([]);
     expect(broker.committed(RECEIPT_GROUP_ID, 'dec-receipts')).toBe(before);
   });

@@ -65,6 +65,8 @@ export interface FakeKafkaBroker {
   append(topic: string, value: string, key?: string): number;
   /** The offset a consumer group has committed on a topic (-1 when none). */
   committed(groupId: string, topic: string): number;
+  /** The client ids of the connections open now, as their requests named them (one per connection). */
+  connectedClients(): string[];
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
   );
   const groups = new Map<string, Group>();
   const sockets = new Set<net.Socket>();
+  const clientIds = new Map<net.Socket, string>();
   let port = 0;
   let members = 0;
 
@@ -277,7 +280,10 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
 
   const server = net.createServer((socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      clientIds.delete(socket);
+    });
     socket.on('error', () => socket.destroy());
     let pending = Buffer.alloc(0);
     // requests of one connection are answered in order, one at a time (as a broker does)
@@ -292,7 +298,8 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
           const apiKey = request.int16();
           const version = request.int16();
           const correlationId = request.int32();
-          request.string(); // client id
+          const clientId = request.string() ?? '';
+          if (!socket.destroyed) clientIds.set(socket, clientId);
           requests.push(apiKey);
           const handler = handlers[apiKey];
           if (!handler) {
@@ -327,6 +334,7 @@ export async function startFakeKafkaBroker(topics: string[]): Promise<FakeKafkaB
       return log.length - 1;
     },
     committed: (groupId, topic) => groups.get(groupId)?.offsets.get(topic) ?? -1,
+    connectedClients: () => [...clientIds.values()],
     close: () =>
       new Promise<void>((resolve) => {
         sockets.forEach((s) => s.destroy());
