@@ -33,6 +33,13 @@ import {
 import { writeResultsSection } from './results-section.ts';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 10);
+/**
+ * A reference build to time beside this one in the same run (its runs interleaved with this build's, so
+ * both meet the same machine load), e.g. the web app built from an earlier commit: `git worktree add
+ * /tmp/ref <commit>` with node_modules linked, `npx vite build --outDir /tmp/web-ref` in its apps/web.
+ */
+const BASELINE_DIST = process.env.BENCH_PAGES_BASELINE_DIST;
+const BASELINE_LABEL = process.env.BENCH_PAGES_BASELINE_LABEL ?? 'reference build';
 const RATES = [1, 4];
 const KIB = 1024;
 const LOGIN_JS_TARGET = 200 * KIB;
@@ -248,12 +255,13 @@ interface RateTimings {
   typed: Timing[];
 }
 
-function report(
-  timings: Record<number, RateTimings>,
-  weights: Weight[],
-  loadAtStart: string,
-  wall: number,
-): string {
+interface Build {
+  label: string;
+  port: number;
+  timings: Record<number, RateTimings>;
+}
+
+function report(builds: Build[], weights: Weight[], loadAtStart: string, wall: number): string {
   const loginJs = weights[0]!.jsGzip;
   const listTotal = weights[2]!.transferred;
   const listJs = weights[2]!.jsGzip;
@@ -278,16 +286,18 @@ function report(
     'Navigation to the visible sign-in form (user name field and sign-in button rendered; all runs), and the',
     'click on sign-in (clerk) to the first rows of the declaration list (the redirect target): with the form',
     `filled at once (no typing time: what comes after sign-in loads after the click), and typed at ${KEY_MS} ms a key`,
-    '(the prefetch starts with the first key). The two kinds of runs alternate.',
+    '(the prefetch starts with the first key). The two kinds of runs alternate, and so do the builds timed.',
     '',
-    '| CPU | navigation → sign-in form | click → list rows, filled at once | click → list rows, typed |',
-    '|---|---:|---:|---:|',
-    ...RATES.map((rate) => {
-      const { filled, typed } = timings[rate]!;
-      const cell = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))} – ${ms(Math.max(...xs))})`;
-      const form = [...filled, ...typed].map((x) => x.form);
-      return `| ${rate}x | ${cell(form)} | ${cell(filled.map((x) => x.signIn))} | ${cell(typed.map((x) => x.signIn))} |`;
-    }),
+    '| CPU | build | navigation → sign-in form | click → list rows, filled at once | click → list rows, typed |',
+    '|---|---|---:|---:|---:|',
+    ...RATES.flatMap((rate) =>
+      builds.map(({ label, timings }) => {
+        const { filled, typed } = timings[rate]!;
+        const cell = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))} – ${ms(Math.max(...xs))})`;
+        const form = [...filled, ...typed].map((x) => x.form);
+        return `| ${rate}x | ${label} | ${cell(form)} | ${cell(filled.map((x) => x.signIn))} | ${cell(typed.map((x) => x.signIn))} |`;
+      }),
+    ),
     '',
     'Cells: median (min – max).',
     '',
@@ -315,33 +325,40 @@ async function main() {
   const loadAtStart = loadAverage();
   const started = performance.now();
   const server = await startServerProcess();
+  const reference = BASELINE_DIST ? await startServerProcess({ WEB_DIST: BASELINE_DIST }) : undefined;
   const browser = await launchChromium();
+  const builds: Build[] = [{ label: 'this build', port: server.port, timings: {} }];
+  if (reference) builds.push({ label: BASELINE_LABEL, port: reference.port, timings: {} });
   try {
-    // one warm-up sign-in: the server's first answers (code paths, statement plans) are not measured
-    await timedRun(browser, server.port, 1, false);
-    const timings: Record<number, RateTimings> = {};
+    for (const build of builds) {
+      // one warm-up sign-in: the server's first answers (code paths, statement plans) are not measured
+      await timedRun(browser, build.port, 1, false);
+    }
     for (const rate of RATES) {
-      const runs: RateTimings = { filled: [], typed: [] };
-      timings[rate] = runs;
+      for (const build of builds) build.timings[rate] = { filled: [], typed: [] };
       for (let i = 0; i < RUNS; i += 1) {
         for (const typed of [false, true]) {
-          const t = await timedRun(browser, server.port, rate, typed);
-          (typed ? runs.typed : runs.filled).push(t);
-          console.log(
-            `${rate}x run ${i + 1} (${typed ? 'typed' : 'filled'}): form ${ms(t.form)}, sign-in → rows ${ms(t.signIn)}`,
-          );
+          for (const build of builds) {
+            const t = await timedRun(browser, build.port, rate, typed);
+            const runs = build.timings[rate]!;
+            (typed ? runs.typed : runs.filled).push(t);
+            console.log(
+              `${rate}x run ${i + 1} ${build.label} (${typed ? 'typed' : 'filled'}): form ${ms(t.form)}, sign-in → rows ${ms(t.signIn)}`,
+            );
+          }
         }
       }
     }
     const weights = await pageWeights(browser, server.port);
     for (const w of weights)
       console.log(`${w.page}: ${w.files} JS files, ${kib(w.jsGzip)} gzip, ${kib(w.transferred)} transferred`);
-    const markdown = report(timings, weights, loadAtStart, (performance.now() - started) / 1000);
+    const markdown = report(builds, weights, loadAtStart, (performance.now() - started) / 1000);
     writeResultsSection('pages', markdown);
     console.log(markdown);
   } finally {
     await browser.close();
     await server.stop();
+    await reference?.stop();
   }
 }
 
