@@ -42,7 +42,17 @@ async function runner(name, step) {
   }
   const result = { name, skipped: 0, ...outcome, seconds: (Date.now() - started) / 1000 };
   results.push(result);
-  log(`${name}: passed ${result.passed}, failed ${result.failed}${result.note ? ` (${result.note})` : ''}`);
+  log(
+    `${name}: passed ${result.passed}, failed ${result.failed}${result.note ? ` (${result.note})` : ''}` +
+      ` in ${duration(result.seconds)}`,
+  );
+}
+
+/** Seconds as a person reads them: `48 s`, `12 min 05 s`. */
+function duration(seconds) {
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
 /** A command whose exit code is the whole result (one check). */
@@ -169,7 +179,7 @@ if (installCode !== 0) {
     failed: 1,
     skipped: 0,
     note: `exit ${installCode}`,
-    seconds: 0,
+    seconds: (Date.now() - started) / 1000,
   });
 }
 
@@ -188,16 +198,21 @@ if (await portAnswers('127.0.0.1', 5432)) {
 }
 await runner('browser tests (Playwright + Chromium)', e2e);
 
-banner(`summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const totalSeconds = (Date.now() - started) / 1000;
+banner('summary');
 const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {
   const mark = r.failed ? 'FAIL' : 'ok  ';
   const skipped = r.skipped ? `  skipped ${r.skipped}` : '';
-  console.log(
-    `${mark} ${r.name.padEnd(width)}  passed ${r.passed}  failed ${r.failed}${skipped}  ${r.seconds.toFixed(0)} s`,
-  );
+  console.log(`${mark} ${r.name.padEnd(width)}  passed ${r.passed}  failed ${r.failed}${skipped}`);
   if (r.note) console.log(`     ${r.note}`);
 }
+// how long each runner and the whole suite took (a loaded machine shows here first), then the line CI reads
+console.log('');
+for (const r of results) console.log(`time ${r.name.padEnd(width)}  ${duration(r.seconds).padStart(12)}`);
+console.log(
+  `time ${'whole suite (with the install check)'.padEnd(width)}  ${duration(totalSeconds).padStart(12)}`,
+);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
