@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   setBusinessTimeZone(config.businessTimeZone);
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(appSerializerCompiler);
+  app.setSerializerCompiler(appSerializerCompiler(config.checkAnswers));
   app.decorate('config', config);
   app.decorate<Database>('database', database);
   app.decorate('db', database.db);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -22,7 +23,12 @@ export async function prepareDatabase(
   config: AppConfig,
   log: (msg: string) => void = console.log,
 ): Promise<Database> {
-  const database = await openDatabase(databaseOptions(config));
+  const options = databaseOptions(config);
+  // a new embedded database: creating it leaves the engine's set-up files in this process's memory
+  // (about 600 MB); it is opened again once migrated and seeded, which gives that memory back
+  const creating =
+    options.pgliteDir !== undefined && !fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'));
+  let database = await openDatabase(options);
   await database.migrate();
   const reference = await seedReferenceData(database.db);
   if (reference.customsSeeded) log('Seeded the customs reference data and the city tree');
@@ -53,6 +59,10 @@ export async function prepareDatabase(
       log('Empty database: seeding demo data');
       await seedDemo(database.db);
     }
+  }
+  if (creating) {
+    await database.close();
+    database = await openDatabase(options);
   }
   if (config.production) await refuseDemoSecrets(database);
   return database;

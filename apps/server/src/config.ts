@@ -30,6 +30,8 @@ export interface AppConfig {
   businessTimeZone: string;
   /** Keep answers of lists until the next write (embedded database only; LIST_CACHE=0 turns it off). */
   listCache: boolean;
+  /** Check every answer against its schema, engine lists included (tests; CHECK_ANSWERS=1 elsewhere). */
+  checkAnswers: boolean;
   /**
    * Wrong passwords allowed per user name within a minute: from one address, then 429 for that address;
    * from all addresses together, then the drag slider is asked for (the real user still signs in).
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? APP_PATHS.webDist,
     businessTimeZone: timeZoneFrom(env.BUSINESS_TIME_ZONE),
     listCache: env.LIST_CACHE !== '0',
+    checkAnswers: nodeEnv === 'test' || env.CHECK_ANSWERS === '1',
     loginFailuresPerMinute: intFrom('LOGIN_FAILURES_PER_MINUTE', env.LOGIN_FAILURES_PER_MINUTE, 5),
     loginAddressFailuresPerMinute: intFrom(
       'LOGIN_ADDRESS_FAILURES_PER_MINUTE',

@@ -16,7 +16,7 @@ import { idSchema } from '../plugins/paging.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { toRecord } from './hooks.ts';
 import { entityResponses } from './response-schemas.ts';
-import { writeWithEntity } from './record-serializer.ts';
+import { markEngineRoute } from './record-serializer.ts';
 import { pageAndTotal } from './prepared.ts';
 import { withDisplays } from './references.ts';
 import { ListCache, type ListAnswer } from './list-cache.ts';
@@ -86,7 +86,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
   const table = tableOf(def);
   const { base, tags, label, responses } = routeBasics(def);
   const listQuery = listQuerySchema(def);
-  writeWithEntity('GET', base, def, 'page');
+  markEngineRoute('GET', base);
   // what a page of this list is read from: its table, and the tables of the names it shows
   const tables = [
     def.table,
@@ -94,7 +94,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
       .map((f) => (f.kind === 'ref' && f.ref ? entityByName(f.ref.entity)?.table : undefined))
       .filter((t): t is string => t !== undefined),
   ];
-  writeWithEntity('GET', `${base}/:id`, def, 'record');
+  markEngineRoute('GET', `${base}/:id`);
 
   r.get(
     base,

@@ -1,38 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { entityByName } from '@app/shared';
-import { entityStringify } from './record-serializer.ts';
+import { z } from 'zod';
+import { appSerializerCompiler, markEngineRoute } from './record-serializer.ts';
 
-const customers = entityByName('customers')!;
+const schema = z.object({ id: z.number().int() });
+const route = (url: string, httpStatus = '200') =>
+  ({ schema, method: 'GET', url, httpStatus }) as Parameters<ReturnType<typeof appSerializerCompiler>>[0];
 
-describe('the compiled writer of engine answers', () => {
-  it('writes a page as JSON.stringify would, Dates as ISO strings, extra keys kept', () => {
-    const created = new Date('2026-11-26T01:02:03.004Z');
-    const page = {
-      content: [
-        {
-          id: 7,
-          customer_code: 'C0001',
-          customer_name: '厦门测试贸易有限公司 "quoted" \\ back',
-          company_id: 1,
-          create_time: created,
-          update_time: '2026-11-26T02:00:00.000Z',
-          version: 3,
-          _display: { company_id: '厦门公司' },
-          from_hook: ['a', 1],
-        },
-      ],
-      totalElements: 1,
-      totalCapped: false,
-      page: 1,
-      size: 20,
-    };
-    const written = entityStringify(customers, 'page')(page);
-    expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(page)));
+describe('how answers are written', () => {
+  markEngineRoute('GET', '/api/serializer-test');
+
+  it('writes an engine route’s 200 answer with JSON.stringify outside tests (Dates as ISO strings)', () => {
+    const write = appSerializerCompiler(false)(route('/api/serializer-test'));
+    const answer = { id: 7, when: new Date('2026-11-26T01:02:03.004Z'), name: '厦门 "x"' };
+    expect(write(answer)).toBe(JSON.stringify(answer));
   });
 
-  it('refuses a value of the wrong type, as the schema check did (the answer becomes a 500)', () => {
-    const write = entityStringify(customers, 'record');
-    expect(() => write({ id: 'seven' })).toThrow();
-    expect(() => write({ id: 1, company_id: 'one' })).toThrow();
+  it('checks every answer against its schema when asked (tests), and other routes always', () => {
+    expect(() => appSerializerCompiler(true)(route('/api/serializer-test'))({ id: 'seven' })).toThrow();
+    expect(() => appSerializerCompiler(false)(route('/api/other'))({ id: 'seven' })).toThrow();
+    expect(() => appSerializerCompiler(false)(route('/api/serializer-test', '400'))({ id: 'x' })).toThrow();
   });
 });

@@ -112,6 +112,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   const client = new PGlite({
     extensions: await embeddedExtensions(),
+    // PostgreSQL's default of 128 MB of shared buffers sits in the engine's memory in this process; the
+    // operating system caches the data files anyway (bench/RESULTS.md, "A small office's load")
+    postgresqlconf: [`shared_buffers = ${embeddedSharedBuffers()}`],
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
@@ -129,6 +132,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
   };
+}
+
+/** The embedded engine's shared buffers (PGLITE_SHARED_BUFFERS, e.g. `64MB`; default 32 MB). */
+export function embeddedSharedBuffers(): string {
+  const value = process.env.PGLITE_SHARED_BUFFERS?.trim() || '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(value))
+    throw new Error(`PGLITE_SHARED_BUFFERS: "${value}" is not a size like 32MB`);
+  return value;
 }
 
 /**
