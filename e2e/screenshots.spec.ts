@@ -2,16 +2,21 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signIn, siteUrl } from './helpers.ts';
 
-// Only with SCREENSHOTS=1 (npm run screenshots -w apps/web): refreshes docs/screenshots.
-const dir = path.resolve(import.meta.dirname, '../docs/screenshots');
+// Only with SCREENSHOTS=1 (npm run screenshots -w apps/web): refreshes docs/screenshots (SCREENSHOTS_DIR
+// writes them elsewhere, to try the spec without touching the docs).
+const dir = process.env.SCREENSHOTS_DIR ?? path.resolve(import.meta.dirname, '../docs/screenshots');
 
 test.use({ viewport: { width: 1440, height: 860 } });
 
-/** Waits for the progress bar and the menus' transitions to finish. */
+/** Waits for the progress bar to go and every finite CSS animation and transition (menus, drawers, hovers) to end. */
 async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('#nprogress'));
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(600);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 test('screenshots of the login page, the layout with tabs and the settings drawer', async ({ page }) => {

@@ -190,11 +190,14 @@ test('wrong passwords for a user from many addresses ask the real user for the s
 
 test('a reload while the session is still loading keeps the user signed in', async ({ page }) => {
   await signIn(page);
-  // the next page load's user info answers slowly, so the reload below aborts it in flight
+  // the next page load's user info is held until the reload below asks again, so the reload aborts it in flight
   let held = 0;
+  let release = () => {};
+  const reloadAsked = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/sys-user/get-user-info', async (route) => {
     held += 1;
-    if (held === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (held === 1) await reloadAsked;
+    else release();
     await route.continue().catch(() => undefined);
   });
   await page.goto(siteUrl('oms', '/index/dashboard'), { waitUntil: 'commit' });
@@ -202,4 +205,5 @@ test('a reload while the session is still loading keeps the user signed in', asy
   await page.reload();
   await expect(page.getByRole('heading', { name: '欢迎，系统管理员' })).toBeVisible();
   await expect(page).toHaveURL(/\/index\/dashboard$/);
+  release();
 });
