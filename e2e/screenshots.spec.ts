@@ -20,6 +20,8 @@ async function settle(page: Page) {
 }
 
 test('screenshots of the login page, the layout with tabs and the settings drawer', async ({ page }) => {
+  // two login pages, a sign-in, three pages and a drawer: 47 s on a machine with load 10, so three times the limit
+  test.slow();
   await page.goto(siteUrl('oms'));
   await expect(page.getByRole('heading', { name: '智慧物流平台' })).toBeVisible();
   await settle(page);
