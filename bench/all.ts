@@ -17,6 +17,7 @@ const SCRIPTS = [
   'finance-statement-export',
   'summary',
   'pages',
+  'office',
 ];
 const wanted = process.argv.slice(2);
 let failed = 0;
