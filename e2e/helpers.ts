@@ -90,8 +90,16 @@ export async function chooseGroup(page: Page, group: string) {
     await item.click();
     return;
   }
-  await page.locator('.group-menu .ant-menu-overflow-item-rest').hover();
-  await page.locator('.ant-menu-submenu-popup').getByRole('menuitem', { name: group, exact: true }).click();
+  // the overflow popup opens on hover and closes when the pointer leaves it: seen on a loaded CI machine,
+  // the home page below it finished drawing while it was open, the popup moved and closed before its
+  // item was clicked; a person would hover again, and so does this (the click is not retried once done)
+  await expect(async () => {
+    await page.locator('.group-menu .ant-menu-overflow-item-rest').hover();
+    await page
+      .locator('.ant-menu-submenu-popup')
+      .getByRole('menuitem', { name: group, exact: true })
+      .click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens a page through the top-bar group and the sidebar. */
