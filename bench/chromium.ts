@@ -86,39 +86,55 @@ function freePort(): Promise<number> {
 
 export interface ServerProcess {
   port: number;
+  /** The server's process id (its resident memory is read from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** Flags of node before the script (e.g. the old-space cap scripts/start.mjs passes). */
+  nodeArgs?: string[];
+  /** An existing data directory, kept on stop; by default a fresh one, removed on stop. */
+  dataDir?: string;
+}
+
 /**
- * The real server (apps/server/src/server.ts) in its own process, as `npm start` runs it: a fresh embedded
- * database in a temporary directory with the demo data, serving the built web app.
+ * The real server (apps/server/src/server.ts) in its own process, as `npm start` runs it: by default a
+ * fresh embedded database in a temporary directory with the demo data, serving the built web app.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      // not 'production': that seeds the demo with fresh credentials; the demo's known ones are wanted here
-      NODE_ENV: 'bench',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST,
-      LOG_LEVEL: 'warn',
-      RECEIPT_WATCHER: '0',
-      ...env,
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        // not 'production': that seeds the demo with fresh credentials; the demo's known ones are wanted here
+        NODE_ENV: 'bench',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST,
+        LOG_LEVEL: 'warn',
+        RECEIPT_WATCHER: '0',
+        ...env,
+      },
     },
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -128,10 +144,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       (res) => res.ok,
       () => false,
     );
-    if (ready) return { port, stop };
+    if (ready) return { port, pid: child.pid!, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('the server was not ready within 180 s');
+      throw new Error('the server was not ready within 300 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -12,14 +12,13 @@
  * Writes its section of bench/RESULTS.md.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
-import { loadAverage, machine, median } from './chromium.ts';
+import { loadAverage, machine, median, startServerProcess, type ServerProcess } from './chromium.ts';
 import { writeResultsSection } from './results-section.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -29,59 +28,13 @@ const CONNECTIONS = Number(process.env.BENCH_OFFICE_CONNECTIONS ?? 40);
 const PATH = '/api/declarations?page=1&size=20';
 const HEAP_MB = 256;
 
-interface Server {
-  port: number;
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server as `npm start` runs it, in its own process, until /readyz answers. */
-async function startServer(env: Record<string, string>, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'bench',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-    },
+/** The server as `npm start` runs it (old space capped), on the office's data directory. */
+const startServer = (env: Record<string, string>, dataDir: string): Promise<ServerProcess> =>
+  startServerProcess(
+    // the inbox watcher runs as in an office
+    { RECEIPT_WATCHER: '1', ...env },
+    { nodeArgs: [`--max-old-space-size=${HEAP_MB}`], dataDir },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return { port, child, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('the server did not get ready');
-}
 
 /** Resident memory of a process in MB (VmRSS). */
 function rssMb(pid: number): number {
@@ -186,10 +139,10 @@ async function measure(
     const check = await fetch(url, { headers: { 'access-token': token } });
     if (!check.ok) throw new Error(`${PATH}: ${check.status}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idleMb = rssMb(server.child.pid!);
+    const idleMb = rssMb(server.pid);
     await cannon(url, token, 3);
     const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rssMb(server.child.pid!)), 250);
+    const sampler = setInterval(() => samples.push(rssMb(server.pid)), 250);
     const stopWriter = withWriter ? startWriter(server.port, token) : undefined;
     const result = await cannon(url, token, SECONDS);
     const saves = await stopWriter?.();
@@ -219,7 +172,7 @@ async function firstStart(env: Record<string, string>, dataDir: string): Promise
   const server = await startServer(env, dataDir);
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    return rssMb(server.child.pid!);
+    return rssMb(server.pid);
   } finally {
     await server.stop();
   }
