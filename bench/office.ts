@@ -234,7 +234,7 @@ async function main() {
     '',
     `Load average at the end: ${loadAverage()}.`,
     '',
-    'Where the time goes (runs of 2026-11-26; the machine was shared with a full test run, load average 9-16):',
+    'Where the time goes (runs of 2026-11-26):',
     '',
     "- **Reading the database on every request, the embedded engine does one statement at a time**: the page of 20 declarations (139 columns, parsed in JavaScript from the engine's answer) cost about 5 ms of the engine, its capped count about 1 ms, a name lookup about 0.7 ms; with the server's own work (about 6 ms: routing, checks, writing 67 kB of JSON) one request held the process about 13 ms, so 40 connections queue behind each other (the probe's 39.5/s with 26 timeouts; 28/s and 69 timeouts here under a full test run).",
     "- **What changed**: the embedded server keeps each list answer (per entity, query and caller's scope) until a table it was read from changes: every write statement notifies `app_changes` with its table at commit (migration 0029, only in the embedded engine's session), which drops the answers read from that table before the writer goes on, so a reader never sees an answer older than a committed write. The job queue's polling and sign-in records touch other tables and keep the answers. The answer is written by JSON.stringify (the Zod check of every field, kept in tests, and a compiled fast-json-stringify writer were both slower on this 67 kB page). Each list request's statements are built once per distinct request.",
