@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@app/shared';
@@ -7,6 +6,7 @@ import { visibleColumns } from './entity-service.ts';
 import type { EntityTable } from './entity-tables.ts';
 import { listCondition } from './list-condition.ts';
 import { orderBy } from './list-query.ts';
+import { statementName } from './prepared.ts';
 
 /** Lists count their matches up to this many; the screen then shows "10000+" and asks for a narrower search. */
 export const COUNT_CAP = 10_000;
@@ -22,7 +22,7 @@ const dialect = new PgDialect();
 
 function statement(query: ReturnType<typeof sql>): Statement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return { name: `q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
+  return { name: statementName(text), text, params };
 }
 
 /** The page and capped-count statements of an entity's list for a query and a caller's scope. */

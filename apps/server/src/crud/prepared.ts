@@ -13,8 +13,12 @@ interface ToSql {
  */
 export function runPrepared<T = Record<string, unknown>>(database: Database, query: ToSql): Promise<T[]> {
   const { sql, params } = query.toSQL();
-  const name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
-  return database.queryRows<T>(name, sql, params);
+  return database.queryRows<T>(statementName(sql), sql, params);
+}
+
+/** The name a statement's text is prepared under (the same text, the same name, in every process). */
+export function statementName(text: string): string {
+  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }
 
 /**
