@@ -52,4 +52,4 @@ EXPOSE 8080
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "dist/server/server.mjs"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "--max-semi-space-size=4", "dist/server/server.mjs"]

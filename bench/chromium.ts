@@ -96,6 +96,8 @@ export interface ServerProcessOptions {
   nodeArgs?: string[];
   /** An existing data directory, kept on stop; by default a fresh one, removed on stop. */
   dataDir?: string;
+  /** A bundled server script (dist/server/server.mjs from `npm run build:server`) run by node without tsx. */
+  bundle?: string;
 }
 
 /**
@@ -110,7 +112,12 @@ export async function startServerProcess(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.bundle
+        ? [options.bundle]
+        : ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')]),
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],

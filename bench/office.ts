@@ -2,7 +2,7 @@
  * npx tsx bench/office.ts: a small office's load on the server as `npm start` runs it (issue 12, item 1):
  * `GET /api/declarations?page=1&size=20` (the demo's declarations) from 40 connections for 30 s
  * (BENCH_OFFICE_SECONDS, BENCH_OFFICE_CONNECTIONS), autocannon in its own process, the server in its own
- * (node --max-old-space-size=256, as scripts/start.mjs starts it), on
+ * (its bundle under node with the heap bounded, as scripts/start.mjs starts it: scripts/server-command.mjs), on
  * - the embedded database (a fresh data directory, the demo seeded by the server): with the list answers
  *   kept in memory (the default), the same while a clerk saves a customer twice a second (every save
  *   clears the kept answers), and with them off (LIST_CACHE=0: every request reads the database);
@@ -20,20 +20,21 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { loadAverage, machine, median, startServerProcess, type ServerProcess } from './chromium.ts';
 import { writeResultsSection } from './results-section.ts';
+import { bundleServer, SERVER_BUNDLE, serverNodeArgs } from '../scripts/server-command.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_OFFICE_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_OFFICE_CONNECTIONS ?? 40);
 const PATH = '/api/declarations?page=1&size=20';
-const HEAP_MB = 256;
+const NODE_ARGS = serverNodeArgs();
 
-/** The server as `npm start` runs it (old space capped), on the office's data directory. */
+/** The server as `npm start` runs it (its bundle, heap bounded), on the office's data directory. */
 const startServer = (env: Record<string, string>, dataDir: string): Promise<ServerProcess> =>
   startServerProcess(
     // the inbox watcher runs as in an office
     { RECEIPT_WATCHER: '1', ...env },
-    { nodeArgs: [`--max-old-space-size=${HEAP_MB}`], dataDir },
+    { nodeArgs: NODE_ARGS, dataDir, bundle: SERVER_BUNDLE },
   );
 
 /** Resident memory of a process in MB (VmRSS). */
@@ -198,6 +199,7 @@ async function onPostgres(): Promise<Scenario[]> {
 async function main() {
   const startedAt = new Date();
   const load = loadAverage();
+  await bundleServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-office-'));
   let firstMb: number;
   let scenarios: Scenario[];
@@ -221,7 +223,7 @@ async function main() {
   const lines = [
     "## A small office's load (`bench/office.ts`)",
     '',
-    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}; load average ${load} at the start. The server in its own process as \`npm start\` runs it (\`--max-old-space-size=${HEAP_MB}\`), autocannon in its own: \`GET ${PATH}\` as admin, ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up. Each database was created and seeded with the demo by a first start of the server (embedded: ${firstMb.toFixed(0)} MB resident 2 s after that first start), then each scenario starts the server again on it, as an office's server restarts on its data. Memory is the server process's VmRSS: idle 2 s after its first answer, and during the load (median and peak of samples every 250 ms).`,
+    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}; load average ${load} at the start. The server in its own process as \`npm start\` runs it (\`node ${NODE_ARGS.join(' ')} dist/server/server.mjs\`, the bundle of scripts/build-server.mjs), autocannon in its own: \`GET ${PATH}\` as admin, ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up. Each database was created and seeded with the demo by a first start of the server (embedded: ${firstMb.toFixed(0)} MB resident 2 s after that first start), then each scenario starts the server again on it, as an office's server restarts on its data. Memory is the server process's VmRSS: idle 2 s after its first answer, and during the load (median and peak of samples every 250 ms).`,
     '',
     '| database | scenario | requests/s | × the probe (39.5/s) | p50 ms | p99 ms | timeouts | errors | RSS idle MB | RSS under load MB (median / peak) |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',

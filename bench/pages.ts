@@ -330,11 +330,11 @@ async function main() {
   const builds: Build[] = [{ label: 'this build', port: server.port, timings: {} }];
   if (reference) builds.push({ label: BASELINE_LABEL, port: reference.port, timings: {} });
   try {
-    for (const build of builds) {
+    for (const build of RUNS === 0 ? [] : builds) {
       // one warm-up sign-in: the server's first answers (code paths, statement plans) are not measured
       await timedRun(browser, build.port, 1, false);
     }
-    for (const rate of RATES) {
+    for (const rate of RUNS === 0 ? [] : RATES) {
       for (const build of builds) build.timings[rate] = { filled: [], typed: [] };
       for (let i = 0; i < RUNS; i += 1) {
         for (const typed of [false, true]) {
@@ -352,6 +352,12 @@ async function main() {
     const weights = await pageWeights(browser, server.port);
     for (const w of weights)
       console.log(`${w.page}: ${w.files} JS files, ${kib(w.jsGzip)} gzip, ${kib(w.transferred)} transferred`);
+    if (RUNS === 0) {
+      // BENCH_PAGES_RUNS=0: the bytes only (no timings, RESULTS.md left alone), each list-page file listed
+      for (const s of [...weights[2]!.scripts].sort((a, b) => b.gzip - a.gzip))
+        console.log(`  ${s.name}: ${kib(s.gzip)}`);
+      return;
+    }
     const markdown = report(builds, weights, loadAtStart, (performance.now() - started) / 1000);
     writeResultsSection('pages', markdown);
     console.log(markdown);

@@ -1,25 +1,21 @@
 // `npm start`: install what is missing, build the web app when stale, then run the server
 // (it migrates, seeds demo data into an empty database and serves API and web).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { buildWeb, ensureInstalled, log, root } from './lib.mjs';
+import { bundleServer, serverNodeArgs } from './server-command.mjs';
 
 const installed = await ensureInstalled();
 if (installed !== 0) process.exit(installed);
 const built = await buildWeb();
 if (built !== 0) process.exit(built);
 
-// Same as `npx tsx apps/server/src/server.ts`, but one process: the npx and `sh -c` layers in between
-// do not pass SIGTERM on, which left the server running after `kill <npm start>`.
-// V8 sizes its heap from the machine's memory and lets garbage pile up: a million-row export then peaks at
-// about 315 MB, against about 207 MB with the old space capped at 256 MB and the same speed (bench/RESULTS.md,
-// idle heap about 30 MB). SERVER_HEAP_MB changes the cap; NODE_OPTIONS with a max-old-space-size wins.
-const heapMb = Number(process.env.SERVER_HEAP_MB ?? 256);
-const heapFlags =
-  /max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') || !(heapMb > 0)
-    ? []
-    : [`--max-old-space-size=${heapMb}`];
-log(`starting the server: tsx apps/server/src/server.ts ${heapFlags.join(' ')}`);
-const server = spawn(process.execPath, [...heapFlags, '--import', 'tsx', 'apps/server/src/server.ts'], {
+// The server runs as its bundle under plain node (scripts/server-command.mjs), in one process: the npx and
+// `sh -c` layers of `npx tsx …` do not pass SIGTERM on, which left the server running after `kill <npm start>`.
+const bundle = await bundleServer();
+const nodeArgs = serverNodeArgs();
+log(`starting the server: node ${[...nodeArgs, path.relative(root, bundle)].join(' ')}`);
+const server = spawn(process.execPath, [...nodeArgs, bundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { makeDir, type FileStore } from './file-store.ts';
 
 /**
@@ -80,30 +80,36 @@ export function parseS3Url(url: string): {
 /** Objects in one bucket of an S3-compatible service (path-style addressing, as MinIO and others need). */
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  /** The SDK is loaded only by a server that keeps its files in a bucket (a large module). */
+  private readonly s3: Promise<{ sdk: typeof S3; client: S3.S3Client }>;
   private readonly bucket: string;
 
   constructor(url: string, region = process.env.S3_REGION ?? 'us-east-1') {
     const parts = parseS3Url(url);
     this.bucket = parts.bucket;
-    this.client = new S3Client({
-      endpoint: parts.endpoint,
-      region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: parts.accessKeyId, secretAccessKey: parts.secretAccessKey },
-    });
+    this.s3 = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: parts.endpoint,
+        region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: parts.accessKeyId, secretAccessKey: parts.secretAccessKey },
+      }),
+    }));
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     // one PUT: the object appears whole when the call succeeds and not at all otherwise
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }),
+    const { sdk, client } = await this.s3;
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }),
     );
   }
 
   async read(key: string): Promise<Readable | undefined> {
+    const { sdk, client } = await this.s3;
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return res.Body as Readable | undefined;
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
@@ -112,10 +118,11 @@ export class S3BlobStore implements BlobStore {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.s3;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   destroy(): void {
-    this.client.destroy();
+    void this.s3.then(({ client }) => client.destroy()).catch(() => undefined);
   }
 }

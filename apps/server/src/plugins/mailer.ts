@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
+import type NodeMailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 import { makeDir } from './file-store.ts';
 
@@ -26,16 +27,25 @@ declare module 'fastify' {
   }
 }
 
+/** A nodemailer transport made on the first message: the library is loaded only by a server that mails. */
+function lazyTransport<T extends Transporter>(make: (nm: typeof NodeMailer) => T) {
+  let transport: Promise<T> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((nm) => make(nm.default))),
+    close: async () => (await transport?.catch(() => undefined))?.close(),
+  };
+}
+
 /** Sends through the SMTP server of `SMTP_URL` (nodemailer: `smtp://user:pass@host:587`, `smtps://…`). */
 function smtpMailer(url: string, from: string, log: FastifyBaseLogger) {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport((nm) => nm.createTransport(url));
   const mailer: Mailer = {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport.get()).sendMail({ from, ...mail });
       log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     },
   };
-  return { mailer, close: () => transport.close() };
+  return { mailer, close: transport.close };
 }
 
 /**
@@ -44,10 +54,12 @@ function smtpMailer(url: string, from: string, log: FastifyBaseLogger) {
  * reader of the folder never sees half a message.
  */
 export function fileMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport((nm) =>
+    nm.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport.get()).sendMail({ from, ...mail });
       await makeDir(dir);
       const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
       const name = `${stamp}-${randomUUID()}.eml`;

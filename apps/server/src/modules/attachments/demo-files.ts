@@ -1,5 +1,4 @@
 import { eq, like } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client.ts';
 import { attachments } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../plugins/blob-store.ts';
@@ -7,7 +6,9 @@ import type { BlobStore } from '../../plugins/blob-store.ts';
 /** The seed's attachment keys (the seed writes rows, not files: it has no file store). */
 const DEMO_KEYS = 'attachments/demo-%';
 
-function demoPdf(title: string): Promise<Buffer> {
+async function demoPdf(title: string): Promise<Buffer> {
+  // loaded only when a demo file is missing (once, on the first start)
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56 });
     const chunks: Buffer[] = [];

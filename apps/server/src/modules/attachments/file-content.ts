@@ -1,5 +1,4 @@
 import CFB from 'cfb';
-import ExcelJS from 'exceljs';
 import { fileExtension } from '@app/shared';
 
 /** The container a file's bytes are, by their first bytes (magic numbers). */
@@ -116,6 +115,7 @@ function xlsHasFormula(bytes: Buffer): boolean {
 
 /** Whether an .xlsx workbook has a formula cell (read with exceljs). */
 async function xlsxHasFormula(bytes: Buffer): Promise<boolean> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   // exceljs types its argument as an ArrayBuffer-backed Buffer: hand it a copy that is one
   const copy = new ArrayBuffer(bytes.length);

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Producer, type ProducerRecord } from 'kafkajs';
+import type { Kafka, Producer, ProducerRecord } from 'kafkajs';
 
 /** What a kafka channel publishes for one declaration message. */
 export function kafkaRecord(topic: string, clientSeqNo: string, xml: string, sentAt: Date): ProducerRecord {
@@ -52,7 +52,9 @@ export class KafkaPublisher {
 }
 
 /** A kafkajs client with the channels' settings: a short connect timeout, two retries, no own logging. */
-export function kafkaClient(brokers: string[], clientId: string): Kafka {
+export async function kafkaClient(brokers: string[], clientId: string): Promise<Kafka> {
+  // loaded when a Kafka channel is first used: most offices exchange files
+  const { Kafka, logLevel } = await import('kafkajs');
   return new Kafka({
     clientId,
     brokers,
@@ -64,7 +66,7 @@ export function kafkaClient(brokers: string[], clientId: string): Kafka {
 }
 
 async function connectProducer(brokers: string[]): Promise<RecordSender> {
-  const kafka = kafkaClient(brokers, 'customs-back-office');
+  const kafka = await kafkaClient(brokers, 'customs-back-office');
   const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false });
   await producer.connect();
   return producer;

@@ -81,7 +81,7 @@ export class KafkaReceiptConsumers {
   }
 
   private async startOne(key: string, brokers: string[], topics: string[]) {
-    const kafka = kafkaClient(brokers, 'customs-back-office-receipts');
+    const kafka = await kafkaClient(brokers, 'customs-back-office-receipts');
     const consumer = kafka.consumer({ groupId: RECEIPT_GROUP_ID, allowAutoTopicCreation: false });
     try {
       await consumer.connect();

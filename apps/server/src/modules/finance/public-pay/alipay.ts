@@ -1,4 +1,4 @@
-import { AlipaySdk } from 'alipay-sdk';
+import type * as Alipay from 'alipay-sdk';
 
 /** A cashier's Alipay settings with its decrypted keys (PKCS#8 private key, SPKI provider key). */
 export interface AlipaySettings {
@@ -8,7 +8,11 @@ export interface AlipaySettings {
   providerPublicKey: string;
 }
 
-function sdkOf(settings: AlipaySettings): AlipaySdk {
+// loaded on the first payment: the SDK and its crypto libraries stay out of a server nobody pays through
+let sdkModule: Promise<typeof Alipay> | undefined;
+
+async function sdkOf(settings: AlipaySettings): Promise<Alipay.AlipaySdk> {
+  const { AlipaySdk } = await (sdkModule ??= import('alipay-sdk'));
   return new AlipaySdk({
     appId: settings.appId,
     privateKey: settings.privateKey,
@@ -22,12 +26,12 @@ function sdkOf(settings: AlipaySettings): AlipaySdk {
  * The URL of Alipay's cashier page for an order (alipay.trade.page.pay, signed RSA2 with the app's
  * key). Built locally: nothing is sent to the provider until the payer's browser opens it.
  */
-export function alipayPageUrl(
+export async function alipayPageUrl(
   settings: AlipaySettings,
   order: { out_trade_no: string; total_amount: string; subject: string },
   urls: { notifyUrl: string; returnUrl: string },
-): string {
-  return sdkOf(settings).pageExecute('alipay.trade.page.pay', 'GET', {
+): Promise<string> {
+  return (await sdkOf(settings)).pageExecute('alipay.trade.page.pay', 'GET', {
     bizContent: {
       out_trade_no: order.out_trade_no,
       total_amount: order.total_amount,
@@ -43,11 +47,15 @@ export function alipayPageUrl(
  * Whether an asynchronous notification carries Alipay's RSA2 signature over its other parameters
  * (sorted, `sign` and `sign_type` left out, values as received). Only RSA2 is accepted.
  */
-export function alipayNotifyVerified(settings: AlipaySettings, params: Record<string, string>): boolean {
+export async function alipayNotifyVerified(
+  settings: AlipaySettings,
+  params: Record<string, string>,
+): Promise<boolean> {
   if (params.sign_type !== undefined && params.sign_type !== 'RSA2') return false;
   if (!params.sign) return false;
+  const sdk = await sdkOf(settings);
   try {
-    return sdkOf(settings).checkNotifySignV2(params);
+    return sdk.checkNotifySignV2(params);
   } catch {
     return false;
   }

@@ -48,7 +48,7 @@ async function refusal(
   const [cashier] = await tx.select().from(cashiers).where(eq(cashiers.id, order.cashier_id));
   const settings = cashier ? await alipaySettings(tx, dataDir, cashier) : undefined;
   if (!settings) return 'no provider keys';
-  if (!alipayNotifyVerified(settings, params)) return 'bad signature';
+  if (!(await alipayNotifyVerified(settings, params))) return 'bad signature';
   if (params.app_id !== settings.appId) return 'app_id mismatch';
   const total = params.total_amount ?? '';
   if (!AMOUNT.test(total) || compareAmounts(total, order.amount) !== 0) return 'amount mismatch';

@@ -62,7 +62,7 @@ export async function startOnlinePayment(
     currency: due.currency,
   });
   const origin = `https://${found.cashier.domain}`;
-  const url = alipayPageUrl(
+  const url = await alipayPageUrl(
     settings,
     {
       out_trade_no,
