@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, chargeAmount, convertAmount } from '@app/shared';
 import { customers } from '../src/db/schema/index.ts';
-import { raiseCharges } from '../src/modules/finance/charging/raise-charges.ts';
+import { raiseCharges, raiseFor } from '../src/modules/finance/charging/raise-charges.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { financeApi, issueOf, linesOf, setRate, startFinanceApp, uniqueCode } from './helpers/finance.ts';
 
@@ -201,6 +201,20 @@ describe('no contract', () => {
 });
 
 describe('idempotent raising', () => {
+  it('charges the documents of a batch (several ids) in one run, and only those', async () => {
+    const { code } = await customsContract([{ unit: 'declaration', price: '60' }]);
+    const [a, b, c] = [
+      await released(code, 1, 0, '1'),
+      await released(code, 1, 0, '1'),
+      await released(code, 1, 0, '1'),
+    ];
+    expect(await raiseFor(t.database.db, 'declaration', [])).toEqual({ raised: 0, issues: 0 });
+    expect(await raiseFor(t.database.db, 'declaration', [a, b])).toEqual({ raised: 2, issues: 0 });
+    expect(await linesOf(t, 'declaration', a)).toHaveLength(1);
+    expect(await linesOf(t, 'declaration', b)).toHaveLength(1);
+    expect(await linesOf(t, 'declaration', c)).toHaveLength(0);
+  });
+
   it('charges a source once, raised twice or by runs racing each other', async () => {
     const { code } = await customsContract([
       { unit: 'declaration', price: '80' },

@@ -229,7 +229,9 @@ export async function ingestReceipts(
       if (inserted.length !== claims.length) throw new ClaimRace();
     }
     await updateHeads(tx, changes);
-    for (const [id, change] of changes) if (change.raise) await raiseFor(tx, 'declaration', id);
+    // the released or passed declarations of the batch charged in one statement
+    const raise = [...changes].filter(([, change]) => change.raise).map(([id]) => id);
+    await raiseFor(tx, 'declaration', raise);
     return results;
   });
 }

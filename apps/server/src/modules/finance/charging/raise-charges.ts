@@ -8,7 +8,8 @@ export type ChargeSourceType = ChargeSource['type'];
 export interface RaiseOptions {
   companyId?: number;
   sourceType?: ChargeSourceType;
-  sourceId?: number;
+  /** One document, or several (a batch of receipts): charged in one statement. */
+  sourceId?: number | readonly number[];
   /** Event dates from (inclusive), YYYY-MM-DD. */
   from?: string;
   /** Event dates to (inclusive), YYYY-MM-DD. */
@@ -44,7 +45,16 @@ export function raiseStatement(src: ChargeSource, o: RaiseOptions): SQL {
   const f = (text: string) => frag(text, tz);
   const filters: SQL[] = [sql`${f(src.done)}`, sql`${f(src.company)} is not null`];
   if (o.companyId !== undefined) filters.push(sql`${f(src.company)} = ${o.companyId}`);
-  if (o.sourceId !== undefined) filters.push(sql`s.id = ${o.sourceId}`);
+  if (typeof o.sourceId === 'number') filters.push(sql`s.id = ${o.sourceId}`);
+  else if (o.sourceId)
+    filters.push(
+      o.sourceId.length
+        ? sql`s.id in (${sql.join(
+            o.sourceId.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (o.from) filters.push(sql`${f(src.date)} >= ${o.from}::date`);
   if (o.to) filters.push(sql`${f(src.date)} <= ${o.to}::date`);
   const where = sql.join(filters, sql` and `);
@@ -186,11 +196,16 @@ export async function raiseCharges(db: DbOrTx, options: RaiseOptions = {}): Prom
 }
 
 /**
- * The charge lines of one document, right after its event, in the event's transaction (called by the
- * module that moved it). Inside a savepoint: a failing raise never undoes the event; the sweep charges
- * the document later.
+ * The charge lines of one document (or of a batch's documents, in one statement), right after its event,
+ * in the event's transaction (called by the module that moved it). Inside a savepoint: a failing raise
+ * never undoes the event; the sweep charges the document later.
  */
-export async function raiseFor(tx: DbOrTx, sourceType: ChargeSourceType, sourceId: number) {
+export async function raiseFor(
+  tx: DbOrTx,
+  sourceType: ChargeSourceType,
+  sourceId: number | readonly number[],
+) {
+  if (typeof sourceId !== 'number' && sourceId.length === 0) return { raised: 0, issues: 0 };
   try {
     return await tx.transaction((sp) => raiseCharges(sp, { sourceType, sourceId }));
   } catch {
