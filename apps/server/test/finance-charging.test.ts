@@ -143,6 +143,21 @@ describe('currencies', () => {
       reason: 'no_rate',
       detail: { io_type: 'receivable', currency: 'EUR', year, month },
     });
+    // the sweep raising it again while nothing changed counts the issue and leaves its row unwritten
+    const rowVersion = async () =>
+      (
+        await t.database.queryRows<{ xmin: string }>(
+          'test_issue_xmin',
+          `select xmin::text from charge_issues where source_type = 'declaration' and source_id = $1`,
+          [id],
+        )
+      )[0]?.xmin;
+    const written = await rowVersion();
+    expect(await raiseCharges(t.database.db, { sourceType: 'declaration', sourceId: id })).toEqual({
+      raised: 0,
+      issues: 1,
+    });
+    expect(await rowVersion()).toBe(written);
     await setRate(t, 'EUR', year, month, '7.8');
     expect(await raiseCharges(t.database.db, { sourceType: 'declaration', sourceId: id })).toEqual({
       raised: 1,

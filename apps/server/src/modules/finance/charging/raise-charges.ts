@@ -161,6 +161,9 @@ up as (
   from problem
   on conflict (source_type, source_id) do update set reason = excluded.reason, detail = excluded.detail,
     source_no = excluded.source_no, event_date = excluded.event_date, update_time = now()
+    -- an issue that is still the same is left alone (the sweep runs over every open issue each time)
+    where (charge_issues.reason, charge_issues.detail, charge_issues.source_no, charge_issues.event_date)
+      is distinct from (excluded.reason, excluded.detail, excluded.source_no, excluded.event_date)
   returning 1
 ),
 del as (
@@ -169,7 +172,7 @@ del as (
     and ci.source_id not in (select source_id from problem)
   returning 1
 )
-select (select count(*) from ins)::int as raised, (select count(*) from up)::int as issues,
+select (select count(*) from ins)::int as raised, (select count(*) from problem)::int as issues,
   (select count(*) from del)::int as cleared`;
 }
 
