@@ -14,15 +14,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { loadAverage, machine, median, startServerProcess, type ServerProcess } from './chromium.ts';
+import { cannon } from './cannon.ts';
 import { writeResultsSection } from './results-section.ts';
 import { bundleServer, SERVER_BUNDLE, serverNodeArgs } from '../scripts/server-command.mjs';
 
-const ROOT = path.join(import.meta.dirname, '..');
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_OFFICE_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_OFFICE_CONNECTIONS ?? 40);
@@ -53,35 +51,8 @@ async function signIn(port: number): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-interface Cannon {
-  latency: { p50: number; p99: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-async function cannon(url: string, token: string, seconds: number): Promise<Cannon> {
-  const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      bin,
-      '-j',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(seconds),
-      '-t',
-      '10',
-      '-H',
-      `access-token=${token}`,
-      url,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as Cannon;
-}
+const load = (url: string, token: string, seconds: number) =>
+  cannon(url, token, { connections: CONNECTIONS, seconds, timeoutSeconds: 10 });
 
 /** A clerk saving a customer twice a second while the load runs (each save clears the kept answers). */
 function startWriter(port: number, token: string): () => Promise<number> {
@@ -141,11 +112,11 @@ async function measure(
     if (!check.ok) throw new Error(`${PATH}: ${check.status}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleMb = rssMb(server.pid);
-    await cannon(url, token, 3);
+    await load(url, token, 3);
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(rssMb(server.pid)), 250);
     const stopWriter = withWriter ? startWriter(server.port, token) : undefined;
-    const result = await cannon(url, token, SECONDS);
+    const result = await load(url, token, SECONDS);
     const saves = await stopWriter?.();
     clearInterval(sampler);
     const scenario: Scenario = {

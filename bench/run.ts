@@ -8,8 +8,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -17,6 +16,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { referenceRows, seedReferenceData } from '../apps/server/src/seed/reference-data.ts';
 import { filterLookup } from '../packages/shared/src/kit/lookup-filter.ts';
+import { cannon } from './cannon.ts';
 import { writeResultsSection } from './results-section.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -73,19 +73,8 @@ function reachable(url: string): Promise<boolean> {
   });
 }
 
-/** autocannon in its own process, so the load generator does not share the server's event loop. */
 async function load(url: string, token: string, seconds: number) {
-  const bin = path.join(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [bin, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `access-token=${token}`, url],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout) as {
-    latency: { p50: number; p99: number };
-    requests: { average: number };
-    non2xx: number;
-  };
+  const result = await cannon(url, token, { connections: CONNECTIONS, seconds });
   if (result.non2xx) throw new Error(`${result.non2xx} answers were not 2xx`);
   return result;
 }

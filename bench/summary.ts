@@ -24,8 +24,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { businessDay } from '@app/shared';
@@ -35,6 +34,7 @@ import { executeRows, openDatabase, type Database } from '../apps/server/src/db/
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference-data.ts';
 import { raiseCharges } from '../apps/server/src/modules/finance/charging/raise-charges.ts';
+import { cannon, type CannonResult } from './cannon.ts';
 import { writeResultsSection } from './results-section.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -302,49 +302,22 @@ async function callOnce(served: Served, call: CallName, user: string) {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-interface Cannon {
-  latency: { p50: number; p90: number; p99: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
 /**
- * autocannon in its own process, so the load generator does not share the server's event loop: a fixed
- * number of requests (enough for about `seconds` at the latency `probeMs`, at least 5 per connection),
- * so that a slow call still gives its percentiles instead of timing out.
+ * A fixed number of requests (enough for about `seconds` at the latency `probeMs`, at least 5 per
+ * connection), so that a slow call still gives its percentiles instead of timing out.
  */
-async function cannon(
+async function load(
   url: string,
   token: string,
   connections: number,
   seconds: number,
   probeMs: number,
-): Promise<Cannon> {
-  const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+): Promise<CannonResult> {
   const amount = Math.max(
     5 * connections,
     Math.min(20_000, Math.round((seconds * 1000 * connections) / Math.max(0.5, probeMs))),
   );
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      bin,
-      '-j',
-      '-c',
-      String(connections),
-      '-a',
-      String(amount),
-      '-t',
-      '300',
-      '-H',
-      `access-token=${token}`,
-      url,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout) as Cannon;
+  const result = await cannon(url, token, { connections, amount, timeoutSeconds: 300 });
   if (result.non2xx || result.errors || result.timeouts)
     throw new Error(
       `${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
@@ -366,7 +339,7 @@ interface CallFigures {
 
 /** Every call: a warm-up, ROUNDS sequential runs interleaved across the calls (medians), a concurrent run. */
 async function measure(served: Served, label: string): Promise<CallFigures[]> {
-  const runs = new Map<CallName, Cannon[]>(CALLS.map((c) => [c.call, []]));
+  const runs = new Map<CallName, CannonResult[]>(CALLS.map((c) => [c.call, []]));
   const bytes = new Map<CallName, number>();
   const probe = new Map<CallName, number>();
   for (const { call, user } of CALLS) {
@@ -377,11 +350,11 @@ async function measure(served: Served, label: string): Promise<CallFigures[]> {
       times.push(performance.now() - t0);
     }
     probe.set(call, median(times));
-    await cannon(urlOf(served, call), served.tokens[user]!, 1, 2, median(times));
+    await load(urlOf(served, call), served.tokens[user]!, 1, 2, median(times));
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const { call, user } of CALLS) {
-      const r = await cannon(urlOf(served, call), served.tokens[user]!, 1, SECONDS, probe.get(call)!);
+      const r = await load(urlOf(served, call), served.tokens[user]!, 1, SECONDS, probe.get(call)!);
       runs.get(call)!.push(r);
       console.log(
         `${label} round ${round} ${call}: p50 ${r.latency.p50} ms, p90 ${r.latency.p90}, p99 ${r.latency.p99}, ` +
@@ -391,7 +364,7 @@ async function measure(served: Served, label: string): Promise<CallFigures[]> {
   }
   const figures: CallFigures[] = [];
   for (const { call, user } of CALLS) {
-    const concurrent = await cannon(
+    const concurrent = await load(
       urlOf(served, call),
       served.tokens[user]!,
       CONNECTIONS,
