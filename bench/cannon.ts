@@ -18,6 +18,8 @@ export interface CannonOptions {
   amount?: number;
   /** A request's timeout in seconds (autocannon's default is 10). */
   timeoutSeconds?: number;
+  /** More request headers (e.g. Accept-Encoding as a browser sends it). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function cannon(url: string, token: string, o: CannonOptions): Prom
   if (o.amount !== undefined) args.push('-a', String(o.amount));
   else args.push('-d', String(o.seconds ?? 10));
   if (o.timeoutSeconds !== undefined) args.push('-t', String(o.timeoutSeconds));
+  for (const [name, value] of Object.entries(o.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push('-H', `access-token=${token}`, url);
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout) as CannonResult;

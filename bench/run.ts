@@ -73,8 +73,11 @@ function reachable(url: string): Promise<boolean> {
   });
 }
 
-async function load(url: string, token: string, seconds: number) {
-  const result = await cannon(url, token, { connections: CONNECTIONS, seconds });
+/** What a browser sends: the API then compresses its JSON (over 1 KiB; app.ts). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip, deflate' };
+
+async function load(url: string, token: string, seconds: number, headers?: Record<string, string>) {
+  const result = await cannon(url, token, { connections: CONNECTIONS, seconds, headers });
   if (result.non2xx) throw new Error(`${result.non2xx} answers were not 2xx`);
   return result;
 }
@@ -210,13 +213,25 @@ async function main() {
     await load(target, token, 2);
     const baselineServer = await startBaseline(url, token);
     if (baselineServer) await load(baselineServer.target, token, 2);
-    // API and baseline alternate, ROUNDS times each: a shared machine's load drifts over a minute, and
+    // API, API compressed and baseline alternate, ROUNDS times each: a shared machine's load drifts over a minute, and
     // each figure is the median of its rounds
     const apiRuns: Awaited<ReturnType<typeof load>>[] = [];
+    const compressedRuns: Awaited<ReturnType<typeof load>>[] = [];
     const baselineRuns: Awaited<ReturnType<typeof load>>[] = [];
+    const answerBytes = async (headers: Record<string, string>) => {
+      const res = await fetch(target, { headers: { 'access-token': token, ...headers } });
+      return {
+        bytes: Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength),
+        encoding: res.headers.get('content-encoding') ?? 'none',
+      };
+    };
+    const plainAnswer = await answerBytes({ 'accept-encoding': 'identity' });
+    const compressedAnswer = await answerBytes(BROWSER_ENCODINGS);
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`Round ${round}: API…`);
       apiRuns.push(await load(target, token, SECONDS));
+      console.log(`Round ${round}: API, compressed answers…`);
+      compressedRuns.push(await load(target, token, SECONDS, BROWSER_ENCODINGS));
       if (baselineServer) {
         console.log(`Round ${round}: hand-written baseline…`);
         baselineRuns.push(await load(baselineServer.target, token, SECONDS));
@@ -225,6 +240,7 @@ async function main() {
     await app.close();
     baselineServer?.child.kill();
     const api = medianRun(apiRuns);
+    const compressed = medianRun(compressedRuns);
     const baseline = baselineRuns.length ? medianRun(baselineRuns) : undefined;
     console.log('Raw node-postgres…');
     await rawQuery(url);
@@ -236,12 +252,13 @@ async function main() {
       '## Generic list API at 1,000,000 rows',
       '',
       `Entity \`customers\` (data scope: company; enum: business_type; date: create_time; text: customer_name), ${ROWS.toLocaleString()} rows seeded in ${seedSeconds.toFixed(1)} s.`,
-      `Request: \`GET /api/customers?${QUERY}\` as admin (working company 1), ${CONNECTIONS} connections, ${SECONDS} s, after a 2 s warm-up; ${body.totalElements.toLocaleString()} matching rows. API and baseline alternate ${ROUNDS} times; each figure is the median of its rounds (requests/s per round: API ${api.rounds.map((r) => r.toFixed(0)).join(', ')}${baseline ? `; baseline ${baseline.rounds.map((r) => r.toFixed(0)).join(', ')}` : ''}).`,
+      `Request: \`GET /api/customers?${QUERY}\` as admin (working company 1), ${CONNECTIONS} connections, ${SECONDS} s, after a 2 s warm-up; ${body.totalElements.toLocaleString()} matching rows. The API (answers uncompressed, as autocannon asks by default), the API with a browser's \`Accept-Encoding: br, gzip, deflate\` (JSON over 1 KiB compressed, brotli quality 4) and the baseline (never compresses) alternate ${ROUNDS} times; each figure is the median of its rounds (requests/s per round: API ${api.rounds.map((r) => r.toFixed(0)).join(', ')}; compressed ${compressed.rounds.map((r) => r.toFixed(0)).join(', ')}${baseline ? `; baseline ${baseline.rounds.map((r) => r.toFixed(0)).join(', ')}` : ''}).`,
       'Totals are counted up to 10,000 (the API answers `totalCapped: true` beyond). The raw row sends the same two statements (page and capped total, as named prepared statements) through node-postgres with 20 concurrent clients; the API also checks the token and permissions (one more prepared statement), resolves the company names and serialises JSON. autocannon runs in its own process.',
       '',
       '| | p50 ms | p99 ms | requests/s |',
       '|---|---|---|---|',
       `| API (Fastify + Drizzle) | ${api.latency.p50.toFixed(1)} | ${api.latency.p99.toFixed(1)} | ${apiRps.toFixed(0)} |`,
+      `| API, answer compressed (${compressedAnswer.encoding}, ${compressedAnswer.bytes} bytes instead of ${plainAnswer.bytes}) | ${compressed.latency.p50.toFixed(1)} | ${compressed.latency.p99.toFixed(1)} | ${compressed.requests.average.toFixed(0)} |`,
       `| raw node-postgres | ${raw.p50.toFixed(1)} | ${raw.p99.toFixed(1)} | ${raw.rps.toFixed(0)} |`,
       ...(baseline
         ? [
@@ -252,6 +269,7 @@ async function main() {
       ...(baseline
         ? [
             `| ratio API / baseline | ${(api.latency.p50 / baseline.latency.p50).toFixed(2)} | ${(api.latency.p99 / baseline.latency.p99).toFixed(2)} | ${(apiRps / baseline.requests.average).toFixed(2)} |`,
+            `| ratio API compressed / baseline | ${(compressed.latency.p50 / baseline.latency.p50).toFixed(2)} | ${(compressed.latency.p99 / baseline.latency.p99).toFixed(2)} | ${(compressed.requests.average / baseline.requests.average).toFixed(2)} |`,
           ]
         : []),
       '',
