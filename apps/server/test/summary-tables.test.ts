@@ -143,6 +143,20 @@ async function insertMany() {
 describe('summary tables kept in step with the declarations (issue 17)', () => {
   it('the migration counted the seeded declarations', expectInStep);
 
+  it('declarations are vacuumed after about 1 % of changes, so the counts stay index-only scans', async () => {
+    const [row] = await executeRows<{ options: string[] | null }>(
+      t.app.db,
+      sql`select reloptions as options from pg_class where relname = 'declarations' and relkind = 'r'`,
+    );
+    expect(row?.options).toEqual(
+      expect.arrayContaining([
+        'autovacuum_vacuum_scale_factor=0.01',
+        'autovacuum_vacuum_insert_scale_factor=0.01',
+        'autovacuum_analyze_scale_factor=0.02',
+      ]),
+    );
+  });
+
   it('stay equal to the counts through inserts, updates of every counted column and deletes', async () => {
     const ids = await insertMany();
     await expectInStep();
