@@ -82,28 +82,90 @@ describe('the actor cache', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'pg')('two server processes on one database', () => {
-  it('a token revoked through one is refused by the other within 100 ms', async () => {
-    if (t.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    const second = await openDatabase({ databaseUrl: String(t.database.pool.options.connectionString) });
-    const other = await buildApp(
-      { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }), webDist: undefined, logLevel: 'silent' },
-      second,
+  const USERS = '/code/oauth2/sys-user-dto';
+  /** The change made through the first process, and what the second must then answer the user's token. */
+  const changes: {
+    name: string;
+    user: string;
+    url: string;
+    refusedWith: number;
+    change: (token: string) => Promise<unknown>;
+  }[] = [
+    {
+      name: 'a sign-out (token revoked)',
+      user: 'clerk',
+      url: '/sys-user/get-user-info',
+      refusedWith: 401,
+      change: (token) => t.call('GET', `/oos/logout?access_token=${token}`),
+    },
+    {
+      name: 'a role taken from the user',
+      user: 'service',
+      url: '/api/customers',
+      refusedWith: 403,
+      change: async () => {
+        const admin = await t.login('admin');
+        const info = await t.call('POST', `${USERS}/getUserInfo`, admin, { id: await userId('service') });
+        const roleIds = (info.json().data.roles as { id: number }[]).map((r) => r.id);
+        const res = await t.call('POST', `${USERS}/delUserRole`, admin, {
+          user_id: await userId('service'),
+          role_ids: roleIds,
+        });
+        expect(res.statusCode).toBe(200);
+      },
+    },
+    {
+      name: 'the user disabled',
+      user: 'accountant',
+      url: '/sys-user/get-user-info',
+      refusedWith: 401,
+      change: async () => {
+        const admin = await t.login('admin');
+        const res = await t.call('POST', `${USERS}/setUserStatus`, admin, {
+          id: await userId('accountant'),
+          status: 0,
+        });
+        expect(res.statusCode).toBe(200);
+      },
+    },
+  ];
+
+  async function userId(username: string) {
+    const [row] = await t.database.queryRows<{ id: number }>(
+      'test_user_id',
+      'select id from users where username = $1',
+      [username],
     );
-    await other.ready();
-    try {
-      const token = await t.login('clerk');
-      const onOther = () =>
-        other.inject({ method: 'GET', url: '/sys-user/get-user-info', headers: { 'access-token': token } });
-      expect((await onOther()).statusCode).toBe(200);
-      expect((await onOther()).statusCode).toBe(200); // served from the other process's cache
-      expect(other.actors.size).toBeGreaterThan(0);
-      const cleared = clearThatRefuses(other.actors, async () => (await onOther()).statusCode === 401);
-      expect((await t.call('GET', `/oos/logout?access_token=${token}`)).statusCode).toBe(200);
-      const committed = performance.now();
-      expect((await cleared) - committed).toBeLessThan(100);
-    } finally {
-      await other.close();
-      await second.close();
-    }
-  });
+    return row!.id;
+  }
+
+  it.each(changes)(
+    '$name through one is seen by the other within 100 ms',
+    async ({ user, url, refusedWith, change }) => {
+      if (t.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+      const second = await openDatabase({ databaseUrl: String(t.database.pool.options.connectionString) });
+      const other = await buildApp(
+        { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }), webDist: undefined, logLevel: 'silent' },
+        second,
+      );
+      await other.ready();
+      try {
+        const token = await t.login(user);
+        const onOther = () => other.inject({ method: 'GET', url, headers: { 'access-token': token } });
+        expect((await onOther()).statusCode).toBe(200);
+        expect((await onOther()).statusCode).toBe(200); // served from the other process's cache
+        expect(other.actors.size).toBeGreaterThan(0);
+        const cleared = clearThatRefuses(
+          other.actors,
+          async () => (await onOther()).statusCode === refusedWith,
+        );
+        await change(token);
+        const committed = performance.now();
+        expect((await cleared) - committed).toBeLessThan(100);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+  );
 });
