@@ -5,6 +5,17 @@ const tab = (page: Page, title: string) => page.getByRole('tab', { name: title, 
 // a tab is clicked on its left edge: on a two-character title the middle can be the close button
 const openTab = (page: Page, title: string) => tab(page, title).click({ position: { x: 6, y: 8 } });
 const tabTitles = async (page: Page) => (await tabs(page).allTextContents()).map((t) => t.trim());
+/**
+ * Chooses a close item of a tab's context menu until the tabs are `left`. Seen on a loaded CI machine:
+ * the item was clicked while the page opened just before was still being drawn, and the choice did not
+ * take (no error, the menu gone, every tab still there); a person would choose it again.
+ */
+async function closeFromMenu(page: Page, title: string, item: string, left: string[]) {
+  await expect(async () => {
+    if ((await tabTitles(page)).length > left.length) await tabMenu(page, title, item);
+    await expect.poll(() => tabTitles(page), { timeout: 5_000 }).toEqual(left);
+  }).toPass({ timeout: 40_000 });
+}
 
 test('four pages in tabs: refresh, close, close others, close all, middle click; tabs survive a reload', async ({
   page,
@@ -37,21 +48,15 @@ test('four pages in tabs: refresh, close, close others, close all, middle click;
 
   // closing the active tab selects the next visited tab
   await openTab(page, '舱单');
-  await tabMenu(page, '舱单', '关闭');
-  await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单', '传输通道']);
+  await closeFromMenu(page, '舱单', '关闭', ['首页', '报关单', '传输通道']);
   await expect(page).toHaveURL(/\/channel\/index$/);
 
   // close others keeps the home tab and the chosen one, and opens it
-  await tabMenu(page, '报关单', '关闭其他');
-  await expect.poll(() => tabTitles(page)).toEqual(['首页', '报关单']);
+  await closeFromMenu(page, '报关单', '关闭其他', ['首页', '报关单']);
   await expect(page).toHaveURL(/\/declaration\/index$/);
 
   // close all keeps only the home tab
-  // (seen once on the loaded CI machine: the chosen item did not take; a person would choose it again)
-  await expect(async () => {
-    if ((await tabTitles(page)).length > 1) await tabMenu(page, '报关单', '关闭所有');
-    await expect.poll(() => tabTitles(page), { timeout: 5_000 }).toEqual(['首页']);
-  }).toPass({ timeout: 40_000 });
+  await closeFromMenu(page, '报关单', '关闭所有', ['首页']);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // the × closes a tab too; the tabs survive a browser refresh

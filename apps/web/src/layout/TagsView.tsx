@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { App, Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppRoutes } from '../menu/use-routes.ts';
+import { useAppRoutes, type AppRoutes } from '../menu/use-routes.ts';
 import { useSession } from '../session/session-store.ts';
-import { HOME_PATH, type RouteMeta } from './route-meta.ts';
+import { BASE } from '../site/site.ts';
+import { HOME_PATH, resolveMeta, type RouteMeta } from './route-meta.ts';
 import { nextViewAfterClose, useTags, type VisitedView } from './tags-store.ts';
 import { anyUnsaved, forgetUnsaved } from './unsaved-guards.ts';
 
@@ -29,8 +30,23 @@ export function viewTitle(view: Pick<VisitedView, 'title' | 'titleKey'>, t: (key
  * Closing the active tab selects the next visited tab, else the home page. A tab whose page holds
  * unsaved changes (useUnsavedTab) is closed or refreshed only after the user agrees to lose them.
  */
+/**
+ * The key of the page the address bar names. It runs ahead of the page on screen (`active`) while a
+ * page opened a moment ago is still loading its code: navigations render in a transition, the old page
+ * stays until the new one can show. A tab closed in between must still count as the one being opened,
+ * or the page arriving after the close would open its tab again.
+ */
+function addressKey(routes: AppRoutes, fallback: string): string {
+  const { pathname, search } = window.location;
+  if (pathname !== BASE && !pathname.startsWith(`${BASE}/`)) return fallback;
+  return resolveMeta(pathname.slice(BASE.length) || '/', search, routes).key;
+}
+
 export function useTabActions(active: RouteMeta) {
   const navigate = useNavigate();
+  const routes = useAppRoutes();
+  /** The page being shown or being opened. */
+  const current = () => addressKey(routes, active.key);
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const tags = useTags();
@@ -63,7 +79,7 @@ export function useTabActions(active: RouteMeta) {
         const before = useTags.getState().visitedViews;
         tags.delView(view.key);
         destroyIframe(view);
-        if (view.key === active.key) navigate(nextViewAfterClose(before, view.key)?.fullPath ?? HOME_PATH);
+        if (view.key === current()) navigate(nextViewAfterClose(before, view.key)?.fullPath ?? HOME_PATH);
       });
     },
     closeOthers(view: VisitedView) {
@@ -71,7 +87,7 @@ export function useTabActions(active: RouteMeta) {
       unlessUnsaved(others, () => {
         others.forEach(destroyIframe);
         tags.delOthers(view.key);
-        if (view.key !== active.key) navigate(view.fullPath);
+        if (view.key !== current()) navigate(view.fullPath);
       });
     },
     closeAll() {
@@ -80,8 +96,7 @@ export function useTabActions(active: RouteMeta) {
         all.forEach(destroyIframe);
         tags.delAll();
         const left = useTags.getState().visitedViews;
-        const current = left.find((v) => v.key === active.key);
-        if (!current) navigate(left[left.length - 1]?.fullPath ?? HOME_PATH);
+        if (!left.some((v) => v.key === current())) navigate(left[left.length - 1]?.fullPath ?? HOME_PATH);
       });
     },
   };
