@@ -5,6 +5,7 @@
  * browser-side lookup filter per keystroke.
  * Results are written to bench/RESULTS.md.
  */
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -218,13 +219,19 @@ async function main() {
     const apiRuns: Awaited<ReturnType<typeof load>>[] = [];
     const compressedRuns: Awaited<ReturnType<typeof load>>[] = [];
     const baselineRuns: Awaited<ReturnType<typeof load>>[] = [];
-    const answerBytes = async (headers: Record<string, string>) => {
-      const res = await fetch(target, { headers: { 'access-token': token, ...headers } });
-      return {
-        bytes: Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength),
-        encoding: res.headers.get('content-encoding') ?? 'none',
-      };
-    };
+    // bytes as they travel (fetch would decode a compressed body), and the encoding the API chose
+    const answerBytes = (headers: Record<string, string>) =>
+      new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+        http
+          .get(target, { headers: { 'access-token': token, ...headers } }, (res) => {
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () =>
+              resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }),
+            );
+          })
+          .on('error', reject);
+      });
     const plainAnswer = await answerBytes({ 'accept-encoding': 'identity' });
     const compressedAnswer = await answerBytes(BROWSER_ENCODINGS);
     for (let round = 1; round <= ROUNDS; round++) {
