@@ -73,7 +73,7 @@ async function waitForRow(page: Page, key: string, text: string | RegExp) {
     // the live notifications of the partner's own appointment stack over the toolbar: closed first
     for (const close of await page.locator('.ant-notification-notice-close').all())
       await close.click({ timeout: 1000 }).catch(() => undefined);
-    await main(page).locator('.ant-pro-table-list-toolbar .anticon-reload').first().click({ timeout: 5000 });
+    await main(page).getByRole('button', { name: '刷新', exact: true }).first().click({ timeout: 5000 });
     await expect(rowOf(main(page), key)).toContainText(text, { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
 }

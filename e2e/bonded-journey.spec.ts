@@ -48,6 +48,8 @@ async function confirmAsk(page: Page) {
 
 /** Picks a select's option by its code, whether the field is required (its name then starts with "* ") or not. */
 async function choose(scope: Locator, field: string, code: string, typed = code) {
+  // the field is there first (a dialog's form loads when the dialog first opens), then its name is read
+  await expect(scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${field}$`) })).toBeVisible();
   const required = scope.getByRole('combobox', { name: `* ${field}`, exact: true });
   await pick(scope, (await required.count()) ? `* ${field}` : field, code, typed);
 }

@@ -29,7 +29,7 @@ const main = (page: Page) => page.locator('.app-main .app-page:visible');
 /** Lists the charge lines of one source document (the filter sits in the expanded search form). */
 async function searchBySource(page: Page, sourceNo: string) {
   const field = main(page).getByLabel('来源单号', { exact: true });
-  if (!(await field.isVisible())) await main(page).getByText('展开', { exact: true }).click();
+  if (!(await field.isVisible())) await button(main(page), '展开').click();
   await field.fill(sourceNo);
   await button(main(page), '查询').click();
 }

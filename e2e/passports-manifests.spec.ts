@@ -36,7 +36,7 @@ function drop(name: string, xml: string) {
  */
 async function waitForRow(page: Page, key: string, text: string) {
   await expect(async () => {
-    await main(page).locator('.ant-pro-table-list-toolbar .anticon-reload').first().click();
+    await main(page).getByRole('button', { name: '刷新', exact: true }).first().click();
     await expect(rowOf(main(page), key)).toContainText(text, { timeout: 5000 });
   }).toPass({ timeout: 90_000 });
 }
@@ -53,6 +53,8 @@ async function confirmAsk(page: Page) {
 
 /** Picks a select's option by its text, whether the field is required (named "* field") or not. */
 async function choose(scope: Locator, field: string, code: string, typed = code) {
+  // the field is there first (a dialog's form loads when the dialog first opens), then its name is read
+  await expect(scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${field}$`) })).toBeVisible();
   const required = scope.getByRole('combobox', { name: `* ${field}`, exact: true });
   await pick(scope, (await required.count()) ? `* ${field}` : field, code, typed);
 }
@@ -278,7 +280,7 @@ test('manifests: a pre-arranged one with a consignment and an item, submitted, a
   await state('申报状态', '申报成功');
   drop(`MT9999_${batch}_11.xml`, manifestReceipt(seqNo, batch, '11'));
   await expect(async () => {
-    await main(page).locator('.ant-pro-table-list-toolbar .anticon-reload').first().click();
+    await main(page).getByRole('button', { name: '刷新', exact: true }).first().click();
     await expect((await cell(page, batch, '回执代码')).cell).toHaveText('11', { timeout: 5000 });
   }).toPass({ timeout: 90_000 });
 
@@ -292,7 +294,7 @@ test('manifests: a pre-arranged one with a consignment and an item, submitted, a
     .click();
 
   // each filter alone: another value leaves it out, its own finds it (and only rows of that value)
-  const expand = main(page).getByText('展开');
+  const expand = button(main(page), '展开');
   if (await expand.isVisible()) await expand.click();
   const search = main(page).locator('.crud-search');
   for (const [title, other, own] of [

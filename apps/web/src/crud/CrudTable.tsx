@@ -12,8 +12,8 @@ import {
   type Ref,
 } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { App, Empty, Result } from 'antd';
-import { BetaSchemaForm, ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
+import { App, Empty, Result, Table } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cleanQuery, DEFAULT_PAGE_SIZE, PAGE_SIZES, UNPAGED_SIZE } from '@app/shared';
@@ -34,6 +34,9 @@ import {
 } from './list-query.ts';
 import { CRUD_NS } from './locales.ts';
 import { usePermission } from './permission.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { antdColumns } from './table-columns.tsx';
+import { arranged, TableToolbar, type ColumnLayout, type Density } from './TableToolbar.tsx';
 import { useTableBodyHeight } from './table-height.ts';
 import { useTreeRows, type TreeRowsOptions } from './use-tree-rows.ts';
 import './crud.css';
@@ -43,7 +46,9 @@ import './crud.css';
  * (validated before it searches), a table with header and row buttons, tree rows expanding lazily,
  * pagination whose page and size live in the address bar, a `refresh` flag that reloads, page
  * correction, and the no-data area. It knows nothing of entities: EntityTable feeds it a definition,
- * the administration screens their own calls.
+ * the administration screens their own calls. Drawn with antd alone (what ProTable and QueryFilter
+ * drew, without loading pro-components): the columns are still described as ProColumns and the
+ * search fields as ProFormColumnsType, read by table-columns.tsx and SearchForm.tsx.
  */
 
 export interface CrudTableApi {
@@ -239,7 +244,40 @@ export function CrudTable({
   // ---- layout ----
   const box = useRef<HTMLDivElement>(null);
   const bodyHeight = useTableBodyHeight(box, query.dataUpdatedAt, active);
-  const searchForm = useRef<ProFormInstance>(undefined);
+  const [density, setDensity] = useState<Density>('middle');
+  const [layout, setLayout] = useState<ColumnLayout>();
+
+  const allColumns = useMemo<ProColumns<Row>[]>(
+    () =>
+      rowActions
+        ? [
+            ...columns,
+            {
+              title: t('actions'),
+              key: '__actions',
+              valueType: 'option',
+              fixed: 'right',
+              width: actionsWidth ?? 200,
+              render: (_dom, row) => <span className="crud-row-actions">{rowActions(row, api)}</span>,
+            },
+          ]
+        : columns,
+    [columns, rowActions, actionsWidth, api, t],
+  );
+  const tableColumns = useMemo(
+    () => antdColumns(allColumns, { yes: t('yes'), no: t('no') }),
+    [allColumns, t],
+  );
+  const shownColumns = useMemo(() => {
+    if (!layout) return tableColumns;
+    const visible = arranged(tableColumns, layout.order).filter((c) => !layout.hidden.has(c.key));
+    // fixed columns keep to their side, whatever the order chosen
+    return [
+      ...visible.filter((c) => c.fixed === 'left' || c.fixed === true),
+      ...visible.filter((c) => !c.fixed),
+      ...visible.filter((c) => c.fixed === 'right'),
+    ];
+  }, [tableColumns, layout]);
 
   const submitSearch = (values: Row) => {
     setApplied(paramsOf(trimValues(values)));
@@ -257,20 +295,6 @@ export function CrudTable({
     );
   }
 
-  const allColumns: ProColumns<Row>[] = rowActions
-    ? [
-        ...columns,
-        {
-          title: t('actions'),
-          key: '__actions',
-          valueType: 'option',
-          fixed: 'right',
-          width: actionsWidth ?? 200,
-          render: (_dom, row) => <span className="crud-row-actions">{rowActions(row, api)}</span>,
-        },
-      ]
-    : columns;
-
   const noData = isEmptySearch(
     Object.fromEntries(Object.entries(applied).filter(([k]) => !(k in (search?.fixed ?? {})))),
   );
@@ -278,81 +302,81 @@ export function CrudTable({
     <div className="app-page crud-page" ref={box}>
       <h1 className="page-title">{title}</h1>
       {search && search.columns.length > 0 && (
-        <BetaSchemaForm<Row>
-          layoutType="QueryFilter"
+        <SearchForm
           name={formName}
           className="crud-search"
           columns={search.columns}
-          formRef={searchForm}
           initialValues={search.initialValues}
-          dateFormatter={false}
-          labelWidth="auto"
-          autoFocusFirstInput={false}
-          defaultCollapsed={!search.expanded}
-          isKeyPressSubmit
-          searchText={t('search')}
-          resetText={t('reset')}
-          onFinish={async (values) => submitSearch(values)}
+          expanded={search.expanded}
+          onSearch={submitSearch}
           onReset={() => submitSearch({})}
         />
       )}
       {search?.notice}
-      <ProTable<Row>
-        rowKey={rowKey}
-        search={false}
-        columns={allColumns}
-        dataSource={data}
-        loading={query.isFetching}
-        options={{ reload, density: true, setting: true, fullScreen: false }}
-        toolBarRender={toolbar ? () => toolbar(api) : false}
-        scroll={{ x: 'max-content', y: bodyHeight }}
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: selectedKeys,
-                onChange: (keys, picked) => {
-                  setSelectedKeys(keys);
-                  setSelectedRows(picked);
-                },
-                checkStrictly: true,
-              }
-            : false
-        }
-        tableAlertRender={false}
-        expandable={tree ? { expandedRowKeys: [...expanded], onExpand } : undefined}
-        onChange={(_pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = one?.field ?? one?.columnKey;
-          setSort(
-            one?.order && field ? `${String(field)},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined,
-          );
-        }}
-        locale={{
-          emptyText:
-            failed || !noData ? (
-              <Empty description={failed ? t('noData') : t('noMatch')} />
-            ) : (
-              <Empty className="crud-no-data" description={t('noData')}>
-                {emptyExtra}
-              </Empty>
-            ),
-        }}
-        pagination={
-          pagination
-            ? {
-                current: page,
-                pageSize: size,
-                total,
-                pageSizeOptions: pageSizes.map(String),
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showTotal: (n) => (capped ? t('totalCapped', { total: n }) : t('total', { total: n })),
-                onChange: (nextPage, nextSize) =>
-                  setPage({ page: nextSize !== size ? 1 : nextPage, size: nextSize }),
-              }
-            : false
-        }
-      />
+      <div className="crud-table">
+        <TableToolbar
+          actions={toolbar?.(api)}
+          onReload={reload}
+          density={density}
+          onDensity={setDensity}
+          columns={tableColumns}
+          layout={layout ?? { order: [], hidden: new Set() }}
+          onLayout={setLayout}
+        />
+        <Table<Row>
+          rowKey={rowKey}
+          size={density}
+          columns={shownColumns}
+          dataSource={data}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content', y: bodyHeight }}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: selectedKeys,
+                  onChange: (keys, picked) => {
+                    setSelectedKeys(keys);
+                    setSelectedRows(picked);
+                  },
+                  checkStrictly: true,
+                }
+              : undefined
+          }
+          expandable={tree ? { expandedRowKeys: [...expanded], onExpand } : undefined}
+          onChange={(_pagination, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = one?.field ?? one?.columnKey;
+            setSort(
+              one?.order && field ? `${String(field)},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined,
+            );
+          }}
+          locale={{
+            emptyText:
+              failed || !noData ? (
+                <Empty description={failed ? t('noData') : t('noMatch')} />
+              ) : (
+                <Empty className="crud-no-data" description={t('noData')}>
+                  {emptyExtra}
+                </Empty>
+              ),
+          }}
+          pagination={
+            pagination
+              ? {
+                  current: page,
+                  pageSize: size,
+                  total,
+                  pageSizeOptions: pageSizes.map(String),
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (n) => (capped ? t('totalCapped', { total: n }) : t('total', { total: n })),
+                  onChange: (nextPage, nextSize) =>
+                    setPage({ page: nextSize !== size ? 1 : nextPage, size: nextSize }),
+                }
+              : false
+          }
+        />
+      </div>
       {children}
     </div>
   );

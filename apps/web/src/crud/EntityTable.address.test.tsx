@@ -89,8 +89,9 @@ describe('a generic list opened from a link', { timeout: 30_000 }, () => {
     const form = document.querySelector('.crud-search') as HTMLElement;
     expect(within(form).getByTitle('否')).toBeTruthy();
     const start = dayjs(parseBusinessTime('2026-11-26')).format('YYYY-MM-DD HH:mm:ss');
-    expect(within(form).getByDisplayValue(start)).toBeTruthy();
-    expect(form.querySelector('.ant-pro-query-filter-collapse-button')?.textContent).toMatch(/收起|Collapse/);
+    // the date pickers' module loads when the first of them is drawn
+    expect(await within(form).findByDisplayValue(start)).toBeTruthy();
+    expect(within(form).getByRole('button', { name: /收起|Collapse/ })).toBeTruthy();
     expect(document.querySelector('.crud-linked')).toBeNull();
   });
 });

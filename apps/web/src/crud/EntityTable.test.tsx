@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -53,7 +53,11 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
+  // the dialog's form (pro-components) loads when a dialog first opens: loaded here once, so that the
+  // first test does not spend its waits on compiling it
+  await import('./FormDialogForm.tsx');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

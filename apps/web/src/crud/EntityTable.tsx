@@ -9,7 +9,7 @@ import type { AppRoute } from '../menu/menu-model.ts';
 import { deleteRecords, listRecords } from './crud-api.ts';
 import { CrudTable, type CrudSearch, type CrudTableApi } from './CrudTable.tsx';
 import { EntityDialog, type DialogState } from './EntityDialog.tsx';
-import type { SaveThen } from './FormDialog.tsx';
+import { prefetchFormDialog as prefetchDialog, type SaveThen } from './FormDialog.tsx';
 import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
 import { presetOf, searchParamsOf, type Row } from './entity-values.ts';
 import { confirmThen } from './confirm.ts';
@@ -28,6 +28,8 @@ export interface CrudAction {
   primary?: boolean;
   disabled?: boolean;
   onClick: () => void;
+  /** Called when the pointer or the focus reaches the button: loads the code of what it opens. */
+  prefetch?: () => void;
 }
 
 /** A width that holds row buttons of these labels on one line. */
@@ -39,8 +41,13 @@ export function actionsWidth(labels: string[]): number {
 }
 
 /** The header's "new" button. */
-export function addAction(label: string, permission: string | undefined, onClick: () => void): CrudAction {
-  return { key: 'add', label, permission, primary: true, icon: <PlusOutlined />, onClick };
+export function addAction(
+  label: string,
+  permission: string | undefined,
+  onClick: () => void,
+  prefetch?: () => void,
+): CrudAction {
+  return { key: 'add', label, permission, primary: true, icon: <PlusOutlined />, onClick, prefetch };
 }
 
 export function renderActions(actions: CrudAction[], codes: ReadonlySet<string>, row?: boolean): ReactNode[] {
@@ -53,6 +60,8 @@ export function renderActions(actions: CrudAction[], codes: ReadonlySet<string>,
       icon={a.icon}
       disabled={a.disabled}
       onClick={a.onClick}
+      onMouseEnter={a.prefetch}
+      onFocus={a.prefetch}
     >
       {a.label}
     </Button>
@@ -164,8 +173,11 @@ export function EntityTable({
     );
 
   const exportButton = useExportAction(def);
-  const addButton = addAction(t('add'), perms.add, () =>
-    editor ? editor.add() : setDialog({ mode: 'new', preset }),
+  const addButton = addAction(
+    t('add'),
+    perms.add,
+    () => (editor ? editor.add() : setDialog({ mode: 'new', preset })),
+    editor ? undefined : prefetchDialog,
   );
 
   const rowButtons = (row: Row, table: CrudTableApi): CrudAction[] => [
@@ -176,6 +188,7 @@ export function EntityTable({
             label: t('addChild'),
             permission: perms.add,
             onClick: () => setDialog({ mode: 'new', preset: { ...preset, [def.tree!.parent]: row.id } }),
+            prefetch: prefetchDialog,
           },
         ]
       : []),
@@ -186,6 +199,7 @@ export function EntityTable({
             label: t('edit'),
             permission: perms.edit,
             onClick: () => (editor ? editor.edit(row) : setDialog({ mode: 'edit', record: row })),
+            prefetch: editor ? undefined : prefetchDialog,
           },
         ]
       : []),
@@ -194,6 +208,7 @@ export function EntityTable({
       label: t('view'),
       permission: perms.view,
       onClick: () => setDialog({ mode: 'view', record: row }),
+      prefetch: prefetchDialog,
     },
     ...(rowActions?.(row, table) ?? []),
     ...(writable

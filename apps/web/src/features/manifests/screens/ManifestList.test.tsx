@@ -131,6 +131,8 @@ describe('the manifest list', { timeout: 30_000 }, () => {
     renderScreen(ManifestList, '/manifest/index');
     await rowOf('M-DRAFT');
     const search = document.querySelector<HTMLElement>('.crud-search')!;
+    // the form opens collapsed to its first row: the selects are drawn once it is expanded
+    fireEvent.click(within(search).getByRole('button', { name: /展\s*开/ }));
     for (const label of ['申报状态', '操作', '舱单类型']) {
       const item = within(search).getByText(label).closest('.ant-form-item')!;
       expect(item.querySelector('.ant-select')).toBeTruthy();
