@@ -1,10 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import jaJP from 'antd/es/locale/ja_JP';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +11,13 @@ import { AppCrudServices } from './CrudServices.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { RouteTitle } from './RouteTitle.tsx';
 
-const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES, ja: jaJP };
+/** antd's strings: Chinese with the page, the others loaded when the language is first used. */
+const ANTD_LOCALES: Record<Lang, () => Promise<Locale>> = {
+  zh: () => Promise.resolve(zhCN),
+  en: () => import('antd/es/locale/en_US').then((m) => m.default),
+  es: () => import('antd/es/locale/es_ES').then((m) => m.default),
+  ja: () => import('antd/es/locale/ja_JP').then((m) => m.default),
+};
 /** Interface size → antd component size (Mini is Small with the compact algorithm). */
 const COMPONENT_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = {
   default: 'large',
@@ -35,9 +38,18 @@ export function AppProviders() {
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
   const lang = (i18n.language in ANTD_LOCALES ? i18n.language : 'zh') as Lang;
+  const [locales, setLocales] = useState<Partial<Record<Lang, Locale>>>({ zh: zhCN });
+  useEffect(() => {
+    if (locales[lang]) return;
+    let live = true;
+    void ANTD_LOCALES[lang]().then((locale) => live && setLocales((known) => ({ ...known, [lang]: locale })));
+    return () => {
+      live = false;
+    };
+  }, [lang, locales]);
   return (
     <ConfigProvider
-      locale={ANTD_LOCALES[lang]}
+      locale={locales[lang] ?? zhCN}
       componentSize={COMPONENT_SIZE[size]}
       theme={{
         token: { colorPrimary },

@@ -3,6 +3,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@app/shared';
 import { currentLang, setLanguage } from '../i18n/index.ts';
+import { inHeader } from './popup-container.ts';
 
 /** Language names are shown in their own language. */
 export const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
@@ -15,6 +16,7 @@ export function LangSelect({ className }: { className?: string }) {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={inHeader}
       menu={{
         items,
         selectable: true,

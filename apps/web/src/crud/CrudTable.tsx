@@ -12,7 +12,8 @@ import {
   type Ref,
 } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { App, Empty, Result, Table } from 'antd';
+import { App, Empty, Table } from 'antd';
+import { LazyResult } from '../components/LazyResult.tsx';
 import type { ProColumns } from '@ant-design/pro-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -290,7 +291,7 @@ export function CrudTable({
     return (
       <div className="app-page crud-page">
         <h1 className="page-title">{title}</h1>
-        <Result status="403" subTitle={t('noPermission')} />
+        <LazyResult status="403" subTitle={t('noPermission')} />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { setWorkingCompany } from '../api/auth.ts';
 import { signOut } from '../app/auth-flow.ts';
 import { useSession } from '../session/session-store.ts';
 import { HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
+import { inHeader } from '../components/popup-container.ts';
 
 /** The avatar menu: dashboard, profile, the working company (when there is a choice) and sign-out. */
 export function AvatarMenu() {
@@ -61,6 +62,7 @@ export function AvatarMenu() {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={inHeader}
       menu={{
         items,
         onClick,

@@ -19,6 +19,7 @@ import { ERROR_LOG_ENABLED, useErrorLog } from './error-log.ts';
 import { iframeSource } from './IframeLayer.tsx';
 import { DownloadDrawer } from '../features/downloads/screens/DownloadDrawer.tsx';
 import { useDownloads } from '../features/downloads/model/downloads-store.ts';
+import { inHeader } from '../components/popup-container.ts';
 
 /** An icon button of the header with its tooltip; the label names it for screen readers. */
 export function HeaderButton({
@@ -33,7 +34,7 @@ export function HeaderButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip title={tooltip}>
+    <Tooltip title={tooltip} getPopupContainer={inHeader}>
       <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
         {children}
       </button>
@@ -162,6 +163,7 @@ export function SizeSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={inHeader}
       menu={{
         selectable: true,
         selectedKeys: [size],

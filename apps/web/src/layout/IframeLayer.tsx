@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Result } from 'antd';
+import { LazyResult } from '../components/LazyResult.tsx';
 import { useTranslation } from 'react-i18next';
 import { IFRAME_HOST_PATH, type AppRoute } from '../menu/menu-model.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
@@ -48,7 +48,7 @@ export function IframeRoute({ meta }: { meta: RouteMeta }) {
     if (route) openPage(route);
   }, [meta.iframeId, route]);
 
-  if (!route) return <Result status="404" title={t('iframe.missing')} />;
+  if (!route) return <LazyResult status="404" title={t('iframe.missing')} />;
   return null;
 }
 

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Layout as AntLayout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordPrompt } from '../components/PasswordPrompt.tsx';
+import { useOpenedOnce } from '../components/use-opened-once.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -9,12 +10,16 @@ import { IframeLayer } from './IframeLayer.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { Navbar } from './Navbar.tsx';
 import { FIXED_ROUTES, HOME_PATH, useRouteMeta } from './route-meta.ts';
-import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useTags } from './tags-store.ts';
 import { TagsView } from './TagsView.tsx';
 import { useActiveGroup } from './use-active-group.ts';
 import { MOBILE_QUERY, useMediaQuery } from './use-media.ts';
+
+// the settings drawer loads when first opened, not with every page
+const SettingsDrawer = lazy(() =>
+  import('./SettingsDrawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
+);
 
 /** The signed-in layout (platform-shell §2.5): sidebar, top bar, tabs, page, settings drawer. */
 export function Layout() {
@@ -56,6 +61,7 @@ export function Layout() {
     if (mobile && useSettings.getState().sidebarOpened) closeSidebar();
   }, [meta.key, mobile, closeSidebar]);
 
+  const settingsOpened = useOpenedOnce(useSettings((s) => s.drawerOpen));
   const sidebarRoutes = (group && routes.byGroup[group]) || [];
   return (
     <AntLayout
@@ -73,7 +79,11 @@ export function Layout() {
           <IframeLayer meta={meta} />
         </AntLayout.Content>
       </AntLayout>
-      <SettingsDrawer />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
       <PasswordPrompt />
     </AntLayout>
   );

@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Select, type RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
 import { useTranslation } from 'react-i18next';
 import { routeLink } from '../menu/menu-model.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { COMPACT_SEARCH_QUERY, useMediaQuery } from './use-media.ts';
 import { HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
+import { inHeader } from '../components/popup-container.ts';
 
 /** Fuse options of the route search (platform-shell §9): threshold 0.4; title 0.7, pinyin 0.3, path 0.3. */
 export const SEARCH_OPTIONS = {
@@ -40,13 +41,19 @@ export async function loadPinyin(): Promise<PinyinOf> {
   };
 }
 
-export function buildSearch(items: SearchItem[]) {
-  return new Fuse(items, SEARCH_OPTIONS);
+type FuseClass = typeof Fuse;
+
+/** fuse.js, loaded when the search is first used (not with every page). */
+const loadFuse = (): Promise<FuseClass> => import('fuse.js').then((m) => m.default);
+
+export async function buildSearch(items: SearchItem[]): Promise<Fuse<SearchItem>> {
+  const Engine = await loadFuse();
+  return new Engine(items, SEARCH_OPTIONS);
 }
 
 /**
- * Route search over titles and paths (fuse.js), optionally by pinyin for Chinese; hidden
- * routes are left out. Under 1400 px it shrinks to an icon that opens the box.
+ * Route search over titles and paths (fuse.js, loaded on first use), optionally by pinyin for Chinese;
+ * hidden routes are left out. Under 1400 px it shrinks to an icon that opens the box.
  */
 export function RouteSearch() {
   const { t, i18n } = useTranslation();
@@ -57,7 +64,12 @@ export function RouteSearch() {
   const [pinyinOf, setPinyinOf] = useState<PinyinOf | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
+  const [engine, setEngine] = useState<FuseClass | null>(null);
   const select = useRef<RefSelectProps>(null);
+  // fuse.js loads when the box is first focused or typed in
+  const loadEngine = () => {
+    if (!engine) void loadFuse().then((Engine) => setEngine(() => Engine));
+  };
 
   const open = !compact || expanded;
   // pinyin-pro is large: load it when the search box is first shown
@@ -86,8 +98,8 @@ export function RouteSearch() {
     return [...fixed, ...pages];
   }, [routes, pinyinWanted, pinyinOf, t]);
 
-  const fuse = useMemo(() => buildSearch(items), [items]);
-  const results = query.trim() ? fuse.search(query.trim()).slice(0, 20) : [];
+  const fuse = useMemo(() => (engine ? new engine(items, SEARCH_OPTIONS) : null), [engine, items]);
+  const results = query.trim() && fuse ? fuse.search(query.trim()).slice(0, 20) : [];
 
   useEffect(() => {
     if (compact && expanded) select.current?.focus();
@@ -110,12 +122,17 @@ export function RouteSearch() {
         <Select
           ref={select}
           showSearch
+          getPopupContainer={inHeader}
           value={null}
           className="route-search-select"
           placeholder={t('navbar.searchPlaceholder')}
           aria-label={t('navbar.search')}
           filterOption={false}
-          onSearch={setQuery}
+          onFocus={loadEngine}
+          onSearch={(text) => {
+            loadEngine();
+            setQuery(text);
+          }}
           notFoundContent={query ? t('navbar.searchEmpty') : null}
           suffixIcon={compact ? null : <SearchOutlined />}
           options={results.map(({ item }) => ({ value: item.path, label: item.title }))}

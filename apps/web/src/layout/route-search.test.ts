@@ -18,7 +18,7 @@ describe('route search (platform-shell §2.5, §9)', () => {
       { title: '报关业务 > 报关单', path: '/declaration/index', pinyin: pinyinOf('报关单') },
       { title: '财务结算 > 汇率', path: '/rate/index', pinyin: pinyinOf('汇率') },
     ];
-    const search = buildSearch(items);
+    const search = await buildSearch(items);
     expect(search.search('bgd')[0]?.item.path).toBe('/declaration/index');
     expect(search.search('huilv')[0]?.item.path).toBe('/rate/index');
     expect(search.search('汇率')[0]?.item.path).toBe('/rate/index');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Result, Typography } from 'antd';
+import { LazyResult } from '../components/LazyResult.tsx';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -12,17 +12,17 @@ export function UnderConstruction({ title, code, path }: { title: string; code?:
   const [mountId] = useState(() => (mounts += 1));
   return (
     <div className="app-page under-construction" data-mount-id={mountId}>
-      <Result
+      <LazyResult
         icon={<ToolOutlined />}
         title={<h1 className="page-title">{title}</h1>}
         subTitle={t('page.underConstruction')}
         extra={
           (code || path) && (
-            <Typography.Text type="secondary" className="page-meta">
+            <span className="page-meta text-secondary">
               {[code && `${t('page.code')}: ${code}`, path && `${t('page.path')}: ${path}`]
                 .filter(Boolean)
                 .join(' · ')}
-            </Typography.Text>
+            </span>
           )
         }
       />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from '../../components/LazyResult.tsx';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../layout/route-meta.ts';
 
@@ -9,7 +10,7 @@ export function ErrorPage({ status }: { status: 404 | 401 }) {
   const is404 = status === 404;
   return (
     <div className="error-page">
-      <Result
+      <LazyResult
         status={is404 ? '404' : '403'}
         title={is404 ? '404' : '401'}
         subTitle={is404 ? t('error.notFound') : t('error.unauthorized')}

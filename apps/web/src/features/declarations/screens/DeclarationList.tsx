@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Drawer, Segmented, Space, Typography } from 'antd';
+import { App, Segmented, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { entityByName, localize, LOCKED_CD_STATUSES, registry } from '@app/shared';
+import { entityByName, localize, registry } from '@app/shared';
 import { listRecords } from '../../../crud/crud-api.ts';
 import {
   CrudTable,
@@ -24,14 +24,24 @@ import { usePermissionCodes } from '../../../crud/permission.ts';
 import { useAddressSearch } from '../../../crud/use-address-search.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
-import { copyDeclaration } from '../api.ts';
 import { DECL_NS } from '../locales/index.ts';
 import { DECL_PERM, EDIT_PATH } from '../model/paths.ts';
-import { AttachmentPanel } from '../../attachments/AttachmentPanel.tsx';
-import { PrintView } from './print/PrintView.tsx';
-import { ReceiptDrawer, ReceiptTag } from './ReceiptDrawer.tsx';
-import { SendDialog, type SendTarget } from './SendDialog.tsx';
+import { useOpenedOnce } from '../../../components/use-opened-once.ts';
+import { ReceiptTag } from './ReceiptTag.tsx';
+import type { SendTarget } from './SendDialog.tsx';
 import { codeAndName, useLookupNames } from './use-lookup-names.ts';
+
+// What the row buttons open loads when first opened, or when the pointer reaches the button: the
+// list itself shows without it.
+const loadSend = () => import('./SendDialog.tsx');
+const loadReceipts = () => import('./ReceiptDrawer.tsx');
+const loadAttachments = () => import('./AttachmentsDrawer.tsx');
+const loadPrint = () => import('./print/PrintView.tsx');
+const SendDialog = lazy(() => loadSend().then((m) => ({ default: m.SendDialog })));
+const ReceiptDrawer = lazy(() => loadReceipts().then((m) => ({ default: m.ReceiptDrawer })));
+const AttachmentsDrawer = lazy(() => loadAttachments().then((m) => ({ default: m.AttachmentsDrawer })));
+const PrintView = lazy(() => loadPrint().then((m) => ({ default: m.PrintView })));
+const prefetch = (load: () => Promise<unknown>) => () => void load();
 
 const URL = '/api/declarations';
 /** The direction is the switch's, not the search form's (a link may set it too). */
@@ -58,6 +68,9 @@ export default function DeclarationList({ route }: ScreenProps) {
   const [attached, setAttached] = useState<Row>();
   const [sending, setSending] = useState<SendTarget>();
   const [printing, setPrinting] = useState<number>();
+  const receiptsOpened = useOpenedOnce(!!receipts);
+  const attachedOpened = useOpenedOnce(!!attached);
+  const sendingOpened = useOpenedOnce(!!sending);
   const supervise = useLookupNames('supervise');
   const districts = useLookupNames('district-code');
   // the generic list's export (download task) of the rows the search selects, in this direction
@@ -104,7 +117,7 @@ export default function DeclarationList({ route }: ScreenProps) {
         render: (_d, row) => (
           <Space direction="vertical" size={0}>
             <span>{String(row.receiver_name ?? '')}</span>
-            <Typography.Text type="secondary">{String(row.receiver_scc ?? '')}</Typography.Text>
+            <span className="text-secondary">{String(row.receiver_scc ?? '')}</span>
           </Space>
         ),
       },
@@ -137,6 +150,8 @@ export default function DeclarationList({ route }: ScreenProps) {
       app,
       t('action.copy'),
       async () => {
+        // the declaration calls (with the editor's line handling) load with the first copy
+        const { copyDeclaration } = await import('../api.ts');
         const { id } = await copyDeclaration(Number(row.id));
         void app.message.success(t('msg.copied'));
         navigate(`${EDIT_PATH}?id=${id}`);
@@ -157,24 +172,28 @@ export default function DeclarationList({ route }: ScreenProps) {
       label: t('action.send'),
       permission: DECL_PERM.send,
       onClick: () => setSending({ id: Number(row.id), channel_id: row.channel_id as number | undefined }),
+      prefetch: prefetch(loadSend),
     },
     {
       key: 'receipts',
       label: t('action.receipts'),
       permission: DECL_PERM.search,
       onClick: () => setReceipts(row),
+      prefetch: prefetch(loadReceipts),
     },
     {
       key: 'attachments',
       label: t('action.attachments'),
       permission: DECL_PERM.search,
       onClick: () => setAttached(row),
+      prefetch: prefetch(loadAttachments),
     },
     {
       key: 'print',
       label: t('action.print'),
       permission: DECL_PERM.print,
       onClick: () => setPrinting(Number(row.id)),
+      prefetch: prefetch(loadPrint),
     },
   ];
   const width = actionsWidth(
@@ -227,39 +246,41 @@ export default function DeclarationList({ route }: ScreenProps) {
       ]}
       rowActions={(row) => renderActions(rowActions(row), codes, true)}
     >
-      <ReceiptDrawer
-        id={receipts ? Number(receipts.id) : undefined}
-        title={String(receipts?.cd_sn ?? '')}
-        onClose={() => setReceipts(undefined)}
-      />
-      <Drawer
-        open={!!attached}
-        width={760}
-        title={`${t('action.attachments')} ${String(attached?.cd_sn ?? attached?.entry_sn ?? '')}`}
-        onClose={() => setAttached(undefined)}
-        destroyOnHidden
-      >
-        {attached && (
-          <AttachmentPanel
-            ownerType="declaration"
-            ownerId={Number(attached.id)}
-            editable={
-              codes.has(DECL_PERM.update) && !LOCKED_CD_STATUSES.includes(String(attached.cd_status ?? '0'))
-            }
+      {receiptsOpened && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <ReceiptDrawer
+            id={receipts ? Number(receipts.id) : undefined}
+            title={String(receipts?.cd_sn ?? '')}
+            onClose={() => setReceipts(undefined)}
           />
-        )}
-      </Drawer>
-      <SendDialog
-        target={sending}
-        onClose={() => setSending(undefined)}
-        onSent={() => api.current?.reload()}
-      />
+        </Suspense>
+      )}
+      {attachedOpened && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <AttachmentsDrawer
+            declaration={attached}
+            canUpdate={codes.has(DECL_PERM.update)}
+            onClose={() => setAttached(undefined)}
+          />
+        </Suspense>
+      )}
+      {sendingOpened && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <SendDialog
+            target={sending}
+            onClose={() => setSending(undefined)}
+            onSent={() => api.current?.reload()}
+          />
+        </Suspense>
+      )}
       {printing !== undefined && (
-        <PrintView
-          id={printing}
-          onClose={() => setPrinting(undefined)}
-          onPrinted={() => api.current?.reload()}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <PrintView
+            id={printing}
+            onClose={() => setPrinting(undefined)}
+            onPrinted={() => api.current?.reload()}
+          />
+        </Suspense>
       )}
     </CrudTable>
   );

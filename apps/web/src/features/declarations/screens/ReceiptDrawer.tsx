@@ -4,26 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../crud/display.ts';
 import { loadReceipts } from '../api.ts';
 import { DECL_NS } from '../locales/index.ts';
-import { isKnownReceipt, receiptColour, receiptDot } from '../model/receipt-codes.ts';
+import { receiptColour, receiptDot } from '../model/receipt-codes.ts';
+import { useReceiptMeaning } from './ReceiptTag.tsx';
 import type { ReceiptEntry } from '@app/shared';
 
-/** The meaning of a receipt code in the interface language (the server's own text when the code is not ours). */
-export function useReceiptMeaning() {
-  const { t } = useTranslation(DECL_NS);
-  return (code: string | null | undefined, fallback?: string) =>
-    isKnownReceipt(code) ? t(`receipt.${code}`) : fallback || t('receipt.unknown', { code: code ?? '' });
-}
-
-/** A receipt code as a coloured tag with its meaning. */
-export function ReceiptTag({ code, meaning }: { code: string | null | undefined; meaning?: string }) {
-  const text = useReceiptMeaning();
-  if (!code) return null;
-  return (
-    <Tag color={receiptColour(code)} data-code={code}>
-      {code} {text(code, meaning)}
-    </Tag>
-  );
-}
+// the tag is in its own module, so that the list's cells do not load the drawer
+export { ReceiptTag, useReceiptMeaning } from './ReceiptTag.tsx';
 
 /** The receipt history of one declaration as a timeline: code, meaning, message, date; newest last. */
 export function ReceiptDrawer({

@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Select, Typography } from 'antd';
+import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { filterLookup, LOOKUP_PAGE, type LookupRecord } from '@app/shared';
@@ -98,9 +98,7 @@ export function LookupSelect({
         <>
           {menu}
           {matching.length > LOOKUP_PAGE && (
-            <Typography.Text type="secondary" className="lookup-more">
-              {t('lookup.more', { count: LOOKUP_PAGE })}
-            </Typography.Text>
+            <span className="lookup-more text-secondary">{t('lookup.more', { count: LOOKUP_PAGE })}</span>
           )}
         </>
       )}

@@ -1,17 +1,21 @@
 import { errorText } from '../../../api/error-text.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Badge, Button, Empty, List, Popover, Spin, Tabs, Tooltip, Typography } from 'antd';
+import { App, Badge, Popover, Spin, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { subscribeLive } from '../../../live/live-channel.ts';
 import { useAppRoutes } from '../../../menu/use-routes.ts';
-import { formatDateTime } from '../../../crud/display.ts';
 import { MESSAGES_NS } from '../locales.ts';
 import type { InboxMessage, MessageKind } from '../api.ts';
 import { useMessages } from '../model/messages-store.ts';
 import { askNotificationPermission, showNotice } from './notify.ts';
-import { MessageView } from './MessageView.tsx';
+import { useOpenedOnce } from '../../../components/use-opened-once.ts';
+import { inHeader } from '../../../components/popup-container.ts';
+
+// the lists of the popover and the message dialog load when first opened, not with every page
+const MessageInbox = lazy(() => import('./MessageInbox.tsx').then((m) => ({ default: m.MessageInbox })));
+const MessageView = lazy(() => import('./MessageView.tsx').then((m) => ({ default: m.MessageView })));
 
 export const MESSAGE_CENTRE_PATH = '/message/index';
 
@@ -50,48 +54,6 @@ function useLiveMessages() {
   }, [notification, t]);
 }
 
-function MessageItems({ kind, onOpen }: { kind: MessageKind; onOpen(m: InboxMessage): void }) {
-  const { t } = useTranslation(MESSAGES_NS);
-  const list = useMessages((s) => s[kind]);
-  return (
-    <Spin spinning={list.loading}>
-      <List
-        size="small"
-        className="message-list"
-        dataSource={list.items}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-        renderItem={(m) => (
-          <List.Item
-            key={m.msg_id}
-            className={m.read ? 'message-item' : 'message-item message-unread'}
-            style={{ cursor: 'pointer' }}
-            onClick={() => onOpen(m)}
-          >
-            <List.Item.Meta
-              title={
-                <Badge dot={!m.read} offset={[6, 0]}>
-                  <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
-                </Badge>
-              }
-              description={
-                <>
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} style={{ margin: 0 }}>
-                    {m.body}
-                  </Typography.Paragraph>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(m.create_time)}
-                    {m.sender_name ? ` · ${m.sender_name}` : ''}
-                  </Typography.Text>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </Spin>
-  );
-}
-
 /** The header bell: unread badge; a popover with announcements and private messages in two tabs. */
 export function MessageBell() {
   const { t } = useTranslation(MESSAGES_NS);
@@ -100,10 +62,10 @@ export function MessageBell() {
   const routes = useAppRoutes();
   useLiveMessages();
   const unread = useMessages((s) => s.unread);
-  const counts = useMessages((s) => s.counts);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<MessageKind>('private');
   const [viewing, setViewing] = useState<InboxMessage | null>(null);
+  const viewed = useOpenedOnce(!!viewing);
 
   const load = (kind: MessageKind) =>
     useMessages
@@ -133,44 +95,27 @@ export function MessageBell() {
       .markAllRead(tab)
       .catch((e: unknown) => message.error(errorText(e)));
 
-  const tabLabel = (kind: MessageKind) => (
-    <Badge count={counts[kind]} size="small" offset={[8, -2]}>
-      {t(kind)}
-    </Badge>
-  );
-
   const content = (
     <div style={{ width: 360 }} data-testid="message-popover">
-      <Tabs
-        size="small"
-        activeKey={tab}
-        onChange={(key) => {
-          setTab(key as MessageKind);
-          void load(key as MessageKind);
-        }}
-        items={(['private', 'announcement'] as const).map((kind) => ({
-          key: kind,
-          label: tabLabel(kind),
-          children: <MessageItems kind={kind} onOpen={openMessage} />,
-        }))}
-      />
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
-        <Button size="small" type="link" onClick={markAll} disabled={!counts[tab]}>
-          {t('markAllRead')}
-        </Button>
-        {routes.byPath.has(MESSAGE_CENTRE_PATH) && (
-          <Button
-            size="small"
-            type="link"
-            onClick={() => {
-              setOpen(false);
-              navigate(MESSAGE_CENTRE_PATH);
-            }}
-          >
-            {t('viewAll')}
-          </Button>
-        )}
-      </div>
+      <Suspense fallback={<Spin />}>
+        <MessageInbox
+          tab={tab}
+          onTab={(kind) => {
+            setTab(kind);
+            void load(kind);
+          }}
+          onOpen={openMessage}
+          onMarkAll={markAll}
+          onViewAll={
+            routes.byPath.has(MESSAGE_CENTRE_PATH)
+              ? () => {
+                  setOpen(false);
+                  navigate(MESSAGE_CENTRE_PATH);
+                }
+              : undefined
+          }
+        />
+      </Suspense>
     </div>
   );
 
@@ -179,12 +124,13 @@ export function MessageBell() {
       <Popover
         trigger="click"
         placement="bottomRight"
+        getPopupContainer={inHeader}
         open={open}
         onOpenChange={onOpenChange}
         content={content}
         destroyOnHidden
       >
-        <Tooltip title={t('bell')}>
+        <Tooltip title={t('bell')} getPopupContainer={inHeader}>
           <button type="button" className="icon-button" aria-label={t('bellCount', { count: unread })}>
             <Badge count={unread} size="small" showZero={false} className="message-badge">
               <BellOutlined />
@@ -192,7 +138,11 @@ export function MessageBell() {
           </button>
         </Tooltip>
       </Popover>
-      <MessageView message={viewing} onClose={() => setViewing(null)} />
+      {viewed && (
+        <Suspense fallback={null}>
+          <MessageView message={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

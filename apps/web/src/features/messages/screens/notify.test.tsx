@@ -71,7 +71,8 @@ describe('new-message notification', () => {
   });
 });
 
-describe('header bell', () => {
+// the bell's module and antd load inside the test: several seconds on a busy machine
+describe('header bell', { timeout: 30_000 }, () => {
   afterEach(() => live.handlers.clear());
 
   it('pops a pushed message up in the page and shows the pushed unread count', async () => {
