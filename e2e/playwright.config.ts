@@ -42,7 +42,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace (actions, DOM snapshots, network, console) but not the screencast
+    // of its frames: capturing and encoding those took about a third of the run's CPU time (the GPU and
+    // browser processes), on a two-core machine also running the other tests
+    trace: { mode: 'retain-on-failure', screenshots: false },
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',

@@ -15,7 +15,7 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const outDir = path.join(root, '.test-output');
 fs.mkdirSync(outDir, { recursive: true });
 
-/** @type {{name: string, passed: number, failed: number, skipped: number, note?: string, seconds: number}[]} */
+/** @type {{name: string, passed: number, failed: number, skipped: number, note?: string, failures?: string[], seconds: number}[]} */
 const results = [];
 
 function banner(title) {
@@ -31,9 +31,8 @@ function readJson(file) {
 }
 
 /** Runs one step; `step` resolves with counts. A crash or a throw counts as one failure. */
-async function runner(name, step) {
-  banner(name);
-  const started = Date.now();
+async function runner(name, step, { quiet = false, started = Date.now() } = {}) {
+  if (!quiet) banner(name);
   let outcome;
   try {
     outcome = await step();
@@ -91,6 +90,7 @@ async function vitest(projects, jsonName, env = {}) {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: vitestFailures(report),
   };
   return fromReport(code, counts, 'vitest');
 }
@@ -135,6 +135,50 @@ async function ensureChromium() {
   return fs.existsSync(chromium);
 }
 
+/** The first lines of an error worth reading in a summary (colour codes and indentation dropped). */
+function firstLine(text) {
+  const plain = String(text ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^(Error|AssertionError):?$/.test(line) && !line.startsWith('at '));
+  return plain.slice(0, 3).join(' · ').slice(0, 300);
+}
+
+/**
+ * What failed in Playwright's JSON report, one line each (test, then its first error): CI keeps only the
+ * end of the output, where the summary prints these, so a failure can be read there.
+ */
+function playwrightFailures(outputFile) {
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failedRun = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const error = failedRun?.error?.message ?? failedRun?.errors?.[0]?.message;
+        const mark = test.status === 'flaky' ? 'passed on retry' : 'failed';
+        lines.push(`${spec.file}:${spec.line} › ${spec.title} (${mark}): ${firstLine(error)}`);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson(outputFile)?.suites ?? []) walk(suite);
+  return lines;
+}
+
+/** What failed in Vitest's JSON report, one line each (file › test, then its first error). */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    const name = path.relative(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) lines.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0) lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
 /** The titles of the tests Playwright reports as flaky (failed, then passed on a retry). */
 function flakyTitles(outputFile) {
   const titles = [];
@@ -147,22 +191,31 @@ function flakyTitles(outputFile) {
   return titles;
 }
 
-async function e2e() {
+/** Chromium and a current web build, before the browser tests start (a failure is the runner's result). */
+async function prepareE2e() {
   if (!(await ensureChromium()))
     return { passed: 0, failed: 1, note: 'Chromium (/usr/bin/chromium) could not be installed' };
   if ((await buildWeb()) !== 0) return { passed: 0, failed: 1, note: 'the web app did not build' };
+  return undefined;
+}
+
+/** The browser tests; with `logFile` their output goes there instead of the terminal. */
+async function e2e(logFile) {
   const outputFile = path.join(outDir, 'e2e.json');
   fs.rmSync(outputFile, { force: true });
   const port = await freePort();
   log(`server for the browser tests on port ${port}`);
+  const fd = logFile && fs.openSync(logFile, 'w');
   const code = await run('npx', ['playwright', 'test', '-c', 'e2e'], {
     env: { E2E_PORT: String(port), E2E_JSON_OUTPUT: outputFile },
-  });
+    ...(fd ? { stdio: ['ignore', fd, fd] } : {}),
+  }).finally(() => fd && fs.closeSync(fd));
   const stats = readJson(outputFile)?.stats;
   const counts = stats && {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    failures: playwrightFailures(outputFile),
     ...(stats.flaky
       ? { note: `${stats.flaky} passed only on a retry: ${flakyTitles(outputFile).join('; ')}` }
       : {}),
@@ -183,20 +236,49 @@ if (installCode !== 0) {
   });
 }
 
-await runner('lint, formatting and type checks (npm run lint)', () => single('npm', ['run', 'lint']));
-await runner(
-  'unit, lint-rule, web and API tests on PGlite (vitest: shared, lint, server-unit, web, api)',
-  () => vitest(['shared', 'lint', 'server-unit', 'web', 'api'], 'vitest-pglite.json'),
-);
-if (await portAnswers('127.0.0.1', 5432)) {
-  await runner('API tests on PostgreSQL 127.0.0.1:5432 (vitest: api, TEST_DB=pg)', () =>
-    vitest(['api'], 'vitest-pg.json', { TEST_DB: 'pg' }),
+const E2E = 'browser tests (Playwright + Chromium)';
+const LINT = 'lint, formatting and type checks (npm run lint)';
+const PGLITE = 'unit, lint-rule, web and API tests on PGlite (vitest: shared, lint, server-unit, web, api)';
+const PG = 'API tests on PostgreSQL 127.0.0.1:5432 (vitest: api, TEST_DB=pg)';
+// The browser tests spend most of their time waiting for the page, the server and their own polls: they
+// run beside the other runners (their output in .test-output/e2e.log, shown when they end), which keep
+// the two cores of the CI machine busy meanwhile. TEST_SERIAL=1 runs them last, as before, with their
+// output on the terminal.
+const serial = process.env.TEST_SERIAL === '1';
+let browserTests = Promise.resolve();
+if (!serial) {
+  banner(`${E2E}: prepared now, then run beside the other runners`);
+  const e2eStarted = Date.now();
+  const prepared = await prepareE2e();
+  const logFile = path.join(outDir, 'e2e.log');
+  if (!prepared) log(`browser tests started; their output goes to ${path.relative(root, logFile)}`);
+  browserTests = runner(
+    E2E,
+    async () => {
+      if (prepared) return prepared;
+      try {
+        return await e2e(logFile);
+      } finally {
+        banner(`${E2E}: output (${path.relative(root, logFile)})`);
+        if (fs.existsSync(logFile)) process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      }
+    },
+    { quiet: true, started: e2eStarted },
   );
+}
+
+await runner(LINT, () => single('npm', ['run', 'lint']));
+await runner(PGLITE, () => vitest(['shared', 'lint', 'server-unit', 'web', 'api'], 'vitest-pglite.json'));
+if (await portAnswers('127.0.0.1', 5432)) {
+  await runner(PG, () => vitest(['api'], 'vitest-pg.json', { TEST_DB: 'pg' }));
 } else {
   banner('API tests on PostgreSQL');
   log('skipped: nothing answers on 127.0.0.1:5432');
 }
-await runner('browser tests (Playwright + Chromium)', e2e);
+if (serial) await runner(E2E, async () => (await prepareE2e()) ?? e2e());
+else await browserTests;
+const order = ['npm install', LINT, PGLITE, PG, E2E];
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
 const totalSeconds = (Date.now() - started) / 1000;
 banner('summary');
@@ -206,6 +288,10 @@ for (const r of results) {
   const skipped = r.skipped ? `  skipped ${r.skipped}` : '';
   console.log(`${mark} ${r.name.padEnd(width)}  passed ${r.passed}  failed ${r.failed}${skipped}`);
   if (r.note) console.log(`     ${r.note}`);
+  const failures = r.failures ?? [];
+  for (const line of failures.slice(0, 8)) console.log(`     ✘ ${line}`);
+  if (failures.length > 8)
+    console.log(`     … and ${failures.length - 8} more (see the runner's output above)`);
 }
 // how long each runner and the whole suite took (a loaded machine shows here first), then the line CI reads
 console.log('');

@@ -44,7 +44,11 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seedReferenceData(database.db);
   await seedDemo(database.db);
-  const dump = await pgliteOf(database)!.dumpDataDir('none');
+  const pglite = pgliteOf(database)!;
+  // the migrations and the seed written to the data files: a copy then opens without replaying their WAL
+  // (measured: a quarter less CPU time to open each test file's copy)
+  await pglite.exec('checkpoint');
+  const dump = await pglite.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-')), 'base.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
