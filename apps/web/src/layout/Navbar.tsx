@@ -17,6 +17,7 @@ import {
 import { menuIcon } from './icons.tsx';
 import { RouteSearch } from './RouteSearch.tsx';
 import { MessageBell } from '../features/messages/screens/MessageBell.tsx';
+import { inHeader } from '../components/popup-container.ts';
 
 /**
  * The top bar: sidebar toggle, one item per menu group the user holds (customs work first, the
@@ -44,6 +45,7 @@ export function Navbar({ group, onGroup }: { group: string | undefined; onGroup(
       <nav className="group-menu" aria-label={t('navbar.groups')}>
         <Menu
           mode="horizontal"
+          getPopupContainer={inHeader}
           selectedKeys={group ? [group] : []}
           items={held.map((g) => ({ key: g.groupNo, label: g.title, icon: menuIcon(g.icon) }))}
           onClick={({ key }) => onGroup(key)}
