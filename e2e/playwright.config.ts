@@ -42,6 +42,11 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
+    // as a person who asked for less motion (the app then turns antd's animations off): a menu or dialog is
+    // where it ends up at once. With the animations, Playwright's check that an item is in view could land
+    // while a menu was still sliding in and scroll the page, moving the menu from under the click on a
+    // loaded machine (seen with the tab's context menu: 10 of 12 under two busy processes, 0 of 12 so).
+    reducedMotion: 'reduce',
     // a failed test keeps its trace (actions, DOM snapshots, network, console) but not the screencast
     // of its frames: capturing and encoding those took about a third of the run's CPU time (the GPU and
     // browser processes), on a two-core machine also running the other tests

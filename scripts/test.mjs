@@ -173,7 +173,14 @@ function vitestFailures(report) {
   for (const file of report?.testResults ?? []) {
     const name = path.relative(root, file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) lines.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failed) {
+      // Vitest's JSON report loses the message of a test that ran out of time
+      const message = String(a.failureMessages?.[0] ?? '').replace(
+        /^Error: STACK_TRACE_ERROR\b/,
+        'no message in the report (a test timeout?): see the output above',
+      );
+      lines.push(`${name} › ${a.fullName}: ${firstLine(message)}`);
+    }
     if (file.status === 'failed' && failed.length === 0) lines.push(`${name}: ${firstLine(file.message)}`);
   }
   return lines;

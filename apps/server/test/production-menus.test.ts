@@ -79,91 +79,102 @@ function staffCodes(nodes: ResourceNode[], clientIds = 'web'): string[] {
 const flatten = (tree: MenuEntry[]): MenuEntry[] => tree.flatMap((e) => [e, ...flatten(e.children)]);
 
 describe('a production start on an empty database, then create-admin', () => {
-  it('gives the administrator the full menu, and a second start changes nothing', async () => {
-    const firstLog: string[] = [];
-    const first = await prepareDatabase(config, (l) => firstLog.push(l));
-    expect(firstLog.join('\n')).toMatch(/Synced the menu structure: \d+ resources added/);
-    let before: Awaited<ReturnType<typeof structureState>>;
-    try {
-      expect(await isEmpty(first.db)).toBe(true); // no demo users
-      const created = await createAdministrator(first.db, {
-        username: 'chief01',
-        password: PASSWORD,
-        name: '主管',
-        clientSecret: SECRET,
-      });
-      expect(created.createdClient).toBe(true);
-
-      const app = await buildApp(config, first);
-      await app.ready();
+  // two production starts on an empty embedded database (migrations, reference data, menus): about 10 s on a
+  // quiet machine, over 30 s with two busy processes beside the suite
+  it(
+    'gives the administrator the full menu, and a second start changes nothing',
+    { timeout: 120_000 },
+    async () => {
+      const firstLog: string[] = [];
+      const first = await prepareDatabase(config, (l) => firstLog.push(l));
+      expect(firstLog.join('\n')).toMatch(/Synced the menu structure: \d+ resources added/);
+      let before: Awaited<ReturnType<typeof structureState>>;
       try {
-        const login = await app.inject({
-          method: 'POST',
-          url: '/oauth/token',
-          query: {
-            grant_type: 'password',
-            client_id: 'web',
-            client_secret: SECRET,
-            username: 'chief01',
-            password: PASSWORD,
-          },
+        expect(await isEmpty(first.db)).toBe(true); // no demo users
+        const created = await createAdministrator(first.db, {
+          username: 'chief01',
+          password: PASSWORD,
+          name: '主管',
+          clientSecret: SECRET,
         });
-        expect(login.statusCode, login.body).toBe(200);
-        const headers = { 'access-token': login.json<{ access_token: string }>().access_token };
-        const get = (url: string) => app.inject({ method: 'GET', url, headers });
+        expect(created.createdClient).toBe(true);
 
-        const menu = (await get('/menu/index')).json<{ code: number; data: MenuEntry[] }>();
-        expect(menu.code).toBe(0);
-        const tree = buildResourceTree();
-        expect(menu.data.map((e) => e.code)).toEqual(tree.map((g) => g.root.code));
-        expect(
-          flatten(menu.data)
-            .map((e) => e.code)
-            .sort(),
-        ).toEqual(staffCodes(tree.map((g) => g.root)).sort());
-        expect(flatten(menu.data).map((e) => e.code)).toEqual(
-          expect.arrayContaining(['declaration', 'declaration:send', 'declaration:print', 'sysManage:user']),
-        );
+        const app = await buildApp(config, first);
+        await app.ready();
+        try {
+          const login = await app.inject({
+            method: 'POST',
+            url: '/oauth/token',
+            query: {
+              grant_type: 'password',
+              client_id: 'web',
+              client_secret: SECRET,
+              username: 'chief01',
+              password: PASSWORD,
+            },
+          });
+          expect(login.statusCode, login.body).toBe(200);
+          const headers = { 'access-token': login.json<{ access_token: string }>().access_token };
+          const get = (url: string) => app.inject({ method: 'GET', url, headers });
 
-        const groups = (await get('/menu/group')).json<{ data: { groupNo: string }[] }>().data;
-        expect(groups.map((g) => g.groupNo)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
-        const info = (await get('/sys-user/get-user-info')).json<{ data: { groupNumbers: string[] } }>();
-        expect([...info.data.groupNumbers].sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-        // the template roles exist, so an administrator can hand them out at once
-        const roleCodes = (await first.db.select({ code: roles.code }).from(roles)).map((r) => r.code);
-        expect(roleCodes).toEqual(expect.arrayContaining(['admin', 'clerk', 'finance', 'yy_front']));
-        // the settings and code lists the product reads
-        expect((await get('/config/get?key=data_board_url')).json()).toEqual({
-          code: 0,
-          data: '/index/datav/jhx',
-        });
-        expect((await get('/public/get-enum?group_code=dec_return_code')).json().data).not.toEqual([]);
+          const menu = (await get('/menu/index')).json<{ code: number; data: MenuEntry[] }>();
+          expect(menu.code).toBe(0);
+          const tree = buildResourceTree();
+          expect(menu.data.map((e) => e.code)).toEqual(tree.map((g) => g.root.code));
+          expect(
+            flatten(menu.data)
+              .map((e) => e.code)
+              .sort(),
+          ).toEqual(staffCodes(tree.map((g) => g.root)).sort());
+          expect(flatten(menu.data).map((e) => e.code)).toEqual(
+            expect.arrayContaining([
+              'declaration',
+              'declaration:send',
+              'declaration:print',
+              'sysManage:user',
+            ]),
+          );
+
+          const groups = (await get('/menu/group')).json<{ data: { groupNo: string }[] }>().data;
+          expect(groups.map((g) => g.groupNo)).toEqual(['6', '5', '4', '3', '2', '1', '7']);
+          const info = (await get('/sys-user/get-user-info')).json<{ data: { groupNumbers: string[] } }>();
+          expect([...info.data.groupNumbers].sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+          // the template roles exist, so an administrator can hand them out at once
+          const roleCodes = (await first.db.select({ code: roles.code }).from(roles)).map((r) => r.code);
+          expect(roleCodes).toEqual(expect.arrayContaining(['admin', 'clerk', 'finance', 'yy_front']));
+          // the settings and code lists the product reads
+          expect((await get('/config/get?key=data_board_url')).json()).toEqual({
+            code: 0,
+            data: '/index/datav/jhx',
+          });
+          expect((await get('/public/get-enum?group_code=dec_return_code')).json().data).not.toEqual([]);
+        } finally {
+          await app.close();
+        }
+        before = await structureState(first);
       } finally {
-        await app.close();
+        await first.close();
       }
-      before = await structureState(first);
-    } finally {
-      await first.close();
-    }
 
-    const secondLog: string[] = [];
-    const second = await prepareDatabase(config, (l) => secondLog.push(l));
-    expect(secondLog).toEqual([]);
-    try {
-      expect(await structureState(second)).toEqual(before);
-      expect(await syncStructure(second.db)).toEqual({
-        resourcesInserted: 0,
-        resourcesUpdated: 0,
-        rolesCreated: [],
-        enumGroupsCreated: [],
-        settingsCreated: [],
-      });
-      // a template role the administrator deleted stays deleted
-      await second.db.delete(roles).where(eq(roles.code, 'finance'));
-      expect((await syncStructure(second.db)).rolesCreated).toEqual([]);
-      expect((await second.db.select().from(roles).where(eq(roles.code, 'finance'))).length).toBe(0);
-    } finally {
-      await second.close();
-    }
-  });
+      const secondLog: string[] = [];
+      const second = await prepareDatabase(config, (l) => secondLog.push(l));
+      expect(secondLog).toEqual([]);
+      try {
+        expect(await structureState(second)).toEqual(before);
+        expect(await syncStructure(second.db)).toEqual({
+          resourcesInserted: 0,
+          resourcesUpdated: 0,
+          rolesCreated: [],
+          enumGroupsCreated: [],
+          settingsCreated: [],
+        });
+        // a template role the administrator deleted stays deleted
+        await second.db.delete(roles).where(eq(roles.code, 'finance'));
+        expect((await syncStructure(second.db)).rolesCreated).toEqual([]);
+        expect((await second.db.select().from(roles).where(eq(roles.code, 'finance'))).length).toBe(0);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

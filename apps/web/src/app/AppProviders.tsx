@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,8 @@ import type { Lang } from '@app/shared';
 import { useSettings, type UiSize } from '../settings/settings-store.ts';
 import { AppCrudServices } from './CrudServices.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { antdTheme } from './antd-theme.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../layout/use-media.ts';
 import { RouteTitle } from './RouteTitle.tsx';
 
 /** antd's strings: Chinese with the page, the others loaded when the language is first used. */
@@ -37,6 +39,7 @@ export function AppProviders() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const lang = (i18n.language in ANTD_LOCALES ? i18n.language : 'zh') as Lang;
   const [locales, setLocales] = useState<Partial<Record<Lang, Locale>>>({ zh: zhCN });
   useEffect(() => {
@@ -51,11 +54,7 @@ export function AppProviders() {
     <ConfigProvider
       locale={locales[lang] ?? zhCN}
       componentSize={COMPONENT_SIZE[size]}
-      theme={{
-        token: { colorPrimary },
-        algorithm:
-          size === 'mini' ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
-      }}
+      theme={antdTheme(colorPrimary, size, reducedMotion)}
     >
       <AntApp className={`app-root size-${size}`}>
         <QueryClientProvider client={queryClient}>

@@ -16,3 +16,5 @@ export function useMediaQuery(query: string): boolean {
 export const MOBILE_QUERY = '(max-width: 991.98px)';
 /** Under 1400 px the route search is compact. */
 export const COMPACT_SEARCH_QUERY = '(max-width: 1399.98px)';
+/** The system's "reduce motion" preference (an accessibility setting). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
