@@ -128,7 +128,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });
+  // every multipart body bounded: parts, fields, a field's size and header lines, besides the files
+  await app.register(multipart, {
+    limits: {
+      fileSize: 10 * 1024 * 1024,
+      files: 5,
+      fields: 20,
+      parts: 30,
+      fieldSize: 64 * 1024,
+      headerPairs: 50,
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Customs brokerage back office API', version: '1.0.0' },

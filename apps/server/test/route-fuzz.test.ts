@@ -1,5 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from './helpers/appointment-fixtures.ts';
+import {
+  billionLaughsXlsx,
+  billionLaughsXml,
+  emptyRowsXlsx,
+  hugeCellXlsx,
+  zipBombXlsx,
+} from './helpers/hostile-files.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -17,6 +25,8 @@ type Schema = {
   enum?: unknown[];
 };
 type Op = {
+  summary?: string;
+  description?: string;
   parameters?: { in: string; name: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
@@ -242,6 +252,60 @@ describe('every route of /docs/json under hostile input', () => {
     expect(failures).toEqual([]);
     expect(refused).toBeGreaterThan(300);
   }, 600_000);
+
+  it('answers every hostile file to an upload route below 500, writing nothing, and serves the next request', async () => {
+    const files: [string, Buffer][] = [
+      ['bomb.xlsx', zipBombXlsx()],
+      ['cell.xlsx', hugeCellXlsx()],
+      ['rows.xlsx', emptyRowsXlsx()],
+      ['laughs.xlsx', billionLaughsXlsx()],
+      ['laughs.xml', billionLaughsXml()],
+      ['junk.xml', Buffer.alloc(3 * 1024 * 1024, 0x3c)],
+    ];
+    // a body of 200 parts: more than the multipart bound lets through
+    const boundary = '----many-parts';
+    const manyParts = Buffer.from(
+      Array.from(
+        { length: 200 },
+        (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+      ).join('') + `--${boundary}--\r\n`,
+    );
+    const uploads = ops.filter(
+      (o) => o.method !== 'GET' && /multipart/i.test(`${o.op.summary} ${o.op.description}`),
+    );
+    expect(uploads.length).toBeGreaterThanOrEqual(7);
+    const failures: string[] = [];
+    for (const { method, path } of uploads) {
+      const before = await versions();
+      const sent = [
+        ...files.map(([name, bytes]) => ({ name, ...multipartFile(name, bytes) })),
+        {
+          name: 'many parts',
+          body: manyParts,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        },
+      ];
+      for (const f of sent) {
+        const res = await asAdmin((token) =>
+          t.app.inject({
+            method: method as 'POST',
+            url: concrete(path),
+            headers: { ...f.headers, 'access-token': token },
+            payload: f.body,
+          }),
+        );
+        if (res.statusCode >= 500)
+          failures.push(`${method} ${path} (${f.name}): ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (res.statusCode < 400)
+          failures.push(`${method} ${path} (${f.name}): accepted ${res.statusCode}`);
+      }
+      if ((await versions()) !== before) failures.push(`wrote on a refused file: ${method} ${path}`);
+      const next = await asAdmin((token) => t.call('GET', '/sys-user/get-user-info', token));
+      if (next.statusCode !== 200)
+        failures.push(`after ${path}: the next request answered ${next.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 
   it('answers every hostile query string below 500, on every route', async () => {
     const rand = seeded(2026);

@@ -93,3 +93,34 @@ export function checkAvatarFile(file: { type: string; size?: number | null }): C
   }
   return null;
 }
+
+/**
+ * What an uploaded Office file (xlsx, docx) may hold before the server reads it: checked on the zip's
+ * directory and while each part is inflated, so a file over a bound is refused before it allocates.
+ * A real book of 100,000 goods lines is about 5 MB packed and 60 MB unpacked.
+ */
+export const OOXML_BOUNDS = {
+  /** Parts in the zip (a workbook has a dozen or two). */
+  entries: 1000,
+  /** All parts unpacked together. */
+  unpackedBytes: 256 * 1024 * 1024,
+  /** Unpacked : packed, per part over 1 MiB (real sheets pack 5–20 : 1; a zip bomb 1,000 : 1). */
+  ratio: 200,
+  /** Sheet rows, counted over every sheet (empty rows included). */
+  rows: 200_000,
+  /** Sheet cells, counted over every sheet. */
+  cells: 5_000_000,
+  /** Characters of one cell (Excel's own limit). */
+  cellChars: 32_767,
+  /** Bytes of one text or attribute run in a part's XML (a cell of 32,767 characters, escaped). */
+  runBytes: 256 * 1024,
+  /** Element nesting of a part's XML (a sheet's is 7). */
+  xmlDepth: 64,
+} as const;
+
+/** Bytes as people read them: 30 MB, 256 KB. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}

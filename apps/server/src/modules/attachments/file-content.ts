@@ -1,5 +1,7 @@
 import CFB from 'cfb';
 import { fileExtension } from '@app/shared';
+import { AppError } from '../../plugins/app-error.ts';
+import { checkOoxml } from '../../plugins/ooxml-bounds.ts';
 
 /** The container a file's bytes are, by their first bytes (magic numbers). */
 export type SniffedFamily = 'pdf' | 'zip' | 'ole' | 'rar' | 'jpeg' | 'png' | 'bmp';
@@ -113,32 +115,15 @@ function xlsHasFormula(bytes: Buffer): boolean {
   return false;
 }
 
-/** Whether an .xlsx workbook has a formula cell (read with exceljs). */
-async function xlsxHasFormula(bytes: Buffer): Promise<boolean> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  // exceljs types its argument as an ArrayBuffer-backed Buffer: hand it a copy that is one
-  const copy = new ArrayBuffer(bytes.length);
-  new Uint8Array(copy).set(bytes);
-  await workbook.xlsx.load(copy);
-  let found = false;
-  workbook.eachSheet((sheet) => {
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      row.eachCell({ includeEmpty: false }, (cell) => {
-        if (cell.type === ExcelJS.ValueType.Formula || cell.formula) found = true;
-      });
-    });
-  });
-  return found;
-}
-
 /** A spreadsheet may carry no formula (business-domain §5); undefined when it cannot be read at all. */
 export async function spreadsheetHasFormula(name: string, bytes: Buffer): Promise<boolean | undefined> {
   const ext = fileExtension(name);
   try {
-    if (ext === 'xlsx') return await xlsxHasFormula(bytes);
+    // bounded as it is read: a zip bomb is refused with the bound it broke, not a memory error
+    if (ext === 'xlsx') return (await checkOoxml(name, bytes)).formulas > 0;
     if (ext === 'xls') return xlsHasFormula(bytes);
-  } catch {
+  } catch (e) {
+    if (e instanceof AppError) throw e;
     return undefined;
   }
   return false;

@@ -9,6 +9,7 @@ import { AppError, conflict, fieldError, notFound } from '../../plugins/app-erro
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
+import { checkOoxml } from '../../plugins/ooxml-bounds.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { statusName } from './account-books.hooks.ts';
 import {
@@ -172,6 +173,8 @@ export async function accountBookRoutes(app: FastifyInstance) {
         throw e;
       });
       if (!content.length) throw fieldError('file', 'upload.empty_file');
+      // bounded before exceljs reads a byte: a zip bomb or a sheet of a million rows is a 400 here
+      await checkOoxml(upload.filename, content);
       const onlyValid = req.query.only_valid === '1';
       const kind: ImportKind = req.params.kind;
       const outcome = await app.db.transaction(async (tx) => {
@@ -192,6 +195,7 @@ export async function accountBookRoutes(app: FastifyInstance) {
         try {
           result = await importBookLines(app, tx, kind, book, content, {
             lang: req.lang,
+            fileName: upload.filename,
             onlyValid,
             userId: actor.userId,
           });

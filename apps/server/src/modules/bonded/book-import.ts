@@ -6,6 +6,7 @@ import {
   accountBookLoss,
   goodsBalance,
   localize,
+  OOXML_BOUNDS,
   type EntityDef,
   type FieldDef,
   type Lang,
@@ -13,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import { account_book_goods, account_book_losses, base_data, hs_codes } from '../../db/schema/index.ts';
+import { fieldError } from '../../plugins/app-error.ts';
 import { explainValidation, RequestValidationError } from '../../plugins/validation.ts';
 import { t as translate } from '@app/shared';
 
@@ -166,7 +168,7 @@ export async function importBookLines(
   kind: ImportKind,
   book: { id: number; company_id: number | null; customer_code: string | null },
   content: Buffer,
-  options: { lang: Lang; onlyValid: boolean; userId: number },
+  options: { lang: Lang; fileName: string; onlyValid: boolean; userId: number },
 ): Promise<ImportOutcome> {
   const def = DEFS[kind];
   const service = app.entities(def.name);
@@ -229,6 +231,11 @@ export async function importBookLines(
       continue;
     }
     const raw: Row = {};
+    if (cells.some((c) => typeof c === 'string' && c.length > OOXML_BOUNDS.cellChars))
+      throw fieldError('file', 'upload.bound_cell_chars', {
+        file: options.fileName,
+        max: OOXML_BOUNDS.cellChars,
+      });
     columns.forEach((name, i) => {
       if (!name) return;
       const value = cellValue(def.fields[name]!, cells[i]);

@@ -65,6 +65,21 @@ describe('InboxWatcher', () => {
     expect(list('inbox')).toEqual(['.r3.xml', 'r4.xml.tmp']);
   });
 
+  it('sets a file larger than any receipt aside unread, with the bound as its reason', async () => {
+    let handled = 0;
+    const { w, codes } = watcher(() => (handled += 1));
+    fs.writeFileSync(path.join(inbox, 'huge.xml'), Buffer.alloc(2 * 1024 * 1024, 0x3c));
+    fs.writeFileSync(path.join(inbox, 'ok.xml'), receipt('P'));
+    await w.pass();
+    await w.pass();
+    expect(handled).toBe(1);
+    expect(codes).toEqual(['P']);
+    expect(list('failed')).toEqual(['huge.xml', 'huge.xml.reason.txt']);
+    expect(fs.readFileSync(path.join(main, 'failed', 'huge.xml.reason.txt'), 'utf8')).toMatch(
+      /larger than 1 MB/,
+    );
+  });
+
   it('sets malformed and unknown files aside with a reason and keeps going', async () => {
     const { w, codes } = watcher();
     fs.writeFileSync(path.join(inbox, 'a-bad.xml'), '<DEC_RESULT><CHANNEL>7</DEC_RESULT>');

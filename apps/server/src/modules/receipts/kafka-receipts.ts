@@ -1,4 +1,5 @@
 import type { Consumer } from 'kafkajs';
+import { MAX_RECEIPT_BYTES } from './receipt-errors.ts';
 import { kafkaClient } from '../channels/kafka-channel.ts';
 
 /** The consumer group every server process joins: each receipt is recorded by one of them. */
@@ -82,7 +83,14 @@ export class KafkaReceiptConsumers {
 
   private async startOne(key: string, brokers: string[], topics: string[]) {
     const kafka = await kafkaClient(brokers, 'customs-back-office-receipts');
-    const consumer = kafka.consumer({ groupId: RECEIPT_GROUP_ID, allowAutoTopicCreation: false });
+    // fetches bounded: a partition answers at most two receipts' worth at once (a larger receipt is
+    // refused by the parser and kept in receipts-failed)
+    const consumer = kafka.consumer({
+      groupId: RECEIPT_GROUP_ID,
+      allowAutoTopicCreation: false,
+      maxBytesPerPartition: 2 * MAX_RECEIPT_BYTES,
+      maxBytes: 10 * MAX_RECEIPT_BYTES,
+    });
     try {
       await consumer.connect();
       // a receipt published before the first start is read too

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseCustomsDateTime } from '../customs-message/message-format.ts';
-import { ReceiptParseError } from './receipt-errors.ts';
+import { MAX_RECEIPT_BYTES, ReceiptParseError } from './receipt-errors.ts';
 import { blankToNull, text, type Node } from './xml-text.ts';
 import {
   manifestReceipt,
@@ -301,6 +301,9 @@ function parseBytes(bytes: Buffer, depth: number): ParsedReceipt {
 
 /** Reads one receipt file; throws ReceiptParseError with the reason when it is not one we know. */
 export function parseReceipt(content: Buffer | string, fileName?: string): ParsedReceipt {
+  // bounded before it is decoded, whichever way it came (upload, inbox, kafka)
+  if (content.length > MAX_RECEIPT_BYTES)
+    throw new ReceiptParseError(`larger than ${MAX_RECEIPT_BYTES / 1024 / 1024} MB`);
   const parsed =
     typeof content === 'string' ? parseDocument(content.replace(/^\uFEFF/, ''), 0) : parseBytes(content, 0);
   return { ...parsed, clientSeqNo: parsed.clientSeqNo ?? clientSeqNoFromFileName(fileName) };

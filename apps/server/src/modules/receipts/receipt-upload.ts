@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
+import { MAX_RECEIPT_BYTES } from './receipt-errors.ts';
 
-export const MAX_RECEIPT_BYTES = 1024 * 1024;
+export { MAX_RECEIPT_BYTES };
+
 export const XML_TYPES = ['application/xml', 'text/xml'];
 
 /** The uploaded receipt: a multipart file (field "file"), or the raw XML body. */
