@@ -7,6 +7,7 @@ export * from './validators/index.ts';
 export * from './format/index.ts';
 export * from './kit/fields.ts';
 export * from './kit/define-entity.ts';
+export * from './kit/moves.ts';
 export * from './kit/schemas.ts';
 export * from './registry.ts';
 export * from './entities/base-data.entity.ts';

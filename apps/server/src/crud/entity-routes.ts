@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,8 @@ import {
   createSchema,
   entityByName,
   listQuerySchema,
+  moveBatchSchema,
+  moveBodySchema,
   registry,
   updateSchema,
   type EntityDef,
@@ -13,7 +15,9 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { idSchema } from '../plugins/paging.ts';
+import { documentLogRoute } from './document-log-route.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
+import { scopeOf } from './list-condition.ts';
 import { toRecord } from './hooks.ts';
 import { entityResponses } from './response-schemas.ts';
 import { markEngineRoute } from './record-serializer.ts';
@@ -129,6 +133,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
     async (req) => app.entities(def.name).get(requireActor(req), req.params.id),
   );
 
+  if (def.workflow) registerMoves(app, def, table);
   if (def.readOnly) return;
   // an entity whose workflow writes it (with its lines and checks) registers its own create and
   // update at these paths; the engine serves the rest
@@ -183,6 +188,63 @@ function registerDelete(app: FastifyInstance, def: EntityDef) {
       return { code: 0, data: { deleted: await app.entities(def.name).remove(req, ids) } };
     },
   );
+}
+
+/**
+ * A document's moves, from its definition's workflow: `POST /api/<name>/{id}/<move>` with the version
+ * read (and the move's own fields), a batch form `POST /api/<name>/<move>` with `items` where the
+ * definition offers it, and the document's log at `GET /api/<name>/{id}/log`.
+ */
+function registerMoves(app: FastifyInstance, def: EntityDef, table: EntityTable) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { base, tags, label, responses } = routeBasics(def);
+  const workflow = def.workflow!;
+  for (const move of workflow.moves) {
+    const from = move.from.join(', ');
+    r.post(
+      `${base}/:id/${move.name}`,
+      {
+        config: { permission: move.code },
+        schema: {
+          tags,
+          summary: `${label}: ${move.label.en} (${from} → ${move.to}; a stale version or another state answers 409)`,
+          params: idParams,
+          body: moveBodySchema(move),
+          response: responses.updated,
+        },
+      },
+      async (req) => {
+        const body = req.body as Row & { version: number };
+        return app.entities(def.name).move(req, req.params.id, move.name, body);
+      },
+    );
+    if (!move.batch) continue;
+    r.post(
+      `${base}/${move.name}`,
+      {
+        config: { permission: move.code },
+        schema: {
+          tags,
+          summary: `${label}: ${move.label.en} on several records at once (all or none)`,
+          body: moveBatchSchema(move),
+          response: responses.moved,
+        },
+      },
+      async (req) => {
+        const { items, ...body } = req.body as Row & { items: { id: number; version: number }[] };
+        return { content: await app.entities(def.name).moveMany(req, items, move.name, body) };
+      },
+    );
+  }
+  documentLogRoute(app, {
+    url: `${base}/:id/log`,
+    permission: def.permissions.view,
+    tags,
+    summary: `${label}: the document's log (every move and receipt, by whom and when)`,
+    doc: workflow.docType,
+    table,
+    scope: (actor) => scopeOf(def, table, actor) ?? sql`true`,
+  });
 }
 
 /** The generic API of every registry entity: GET list, GET one, POST, PUT, DELETE (docs/architecture.md, "API"). */

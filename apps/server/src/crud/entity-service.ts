@@ -11,6 +11,7 @@ import { requireActor } from '../plugins/auth.ts';
 import { scopeValues } from '../plugins/data-scope.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { RequestValidationError } from '../plugins/validation.ts';
+import { entityMoves, type EntityMoves } from './entity-moves.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { toRecord, type EntityHooks, type EntityHooksMap, type EntityRecord } from './hooks.ts';
 import { scopeOf } from './list-condition.ts';
@@ -111,7 +112,7 @@ function withDefaults(def: EntityDef, body: Row): Row {
  * same way whichever call wrote it. Each write runs the workflow's hooks, in one transaction, and is
  * recorded in the operation log.
  */
-export interface EntityService {
+export interface EntityService extends EntityMoves {
   readonly def: EntityDef;
   readonly table: EntityTable;
   /** A create body checked against the definition (400 naming each refused field). */
@@ -156,6 +157,7 @@ export function entityService(
   const updating = updateSchema(def);
   const label = (req: FastifyRequest) => localize(def.label, req.lang);
   return {
+    ...entityMoves(app, def, table, visibleColumns(def, table), hooks),
     def,
     table,
     parseCreate: (input) => parseWith(creating, input),

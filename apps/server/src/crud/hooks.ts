@@ -1,4 +1,4 @@
-import type { Lang } from '@app/shared';
+import type { Lang, MoveDef } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import type { Actor } from '../plugins/actor.ts';
 
@@ -14,6 +14,35 @@ export function toRecord(row: Row | undefined): EntityRecord {
   const id = row?.id;
   if (typeof id !== 'number') throw new Error('a stored record came back without its id');
   return { ...row, id };
+}
+
+/** Who moves a document and how: a person (their actor, in their scope) or customs (a receipt: no actor). */
+export interface MoveContext {
+  tx: DbOrTx;
+  actor: Actor | null;
+  lang: Lang;
+  move: MoveDef;
+  /** The record as it was, locked. */
+  before: Row;
+  /** The move's own fields of the body (the version left out). */
+  body: Row;
+  now: Date;
+}
+
+/** What a module's hook adds to a move: values set with the state, and the document log's line. */
+export interface MoveChange {
+  values?: Row;
+  /** The log line's text (the crew dispatched, the reason of a cancel); the body's `reason` by default. */
+  message?: string;
+  /** A receipt's message type and code, logged with the move. */
+  messageType?: string;
+  code?: string;
+}
+
+/** A module's side of one move: checks and values before it, what follows after (in the same transaction). */
+export interface MoveHooks {
+  before?(ctx: MoveContext): Promise<MoveChange | void>;
+  after?(ctx: MoveContext, after: EntityRecord): Promise<void>;
 }
 
 /** What a workflow adds to the generic engine for one entity (kept small: most entities need none). */
@@ -33,6 +62,8 @@ export interface EntityHooks {
   deletesWith?: readonly string[];
   /** Refuses a delete the references in the definitions cannot see (joins, cascades). */
   beforeDelete?(tx: DbOrTx, rows: Row[], lang: Lang, actor: Actor): Promise<void>;
+  /** A document's side effects of its definition's moves, by move name (`crud/entity-moves.ts`). */
+  moves?: Readonly<Record<string, MoveHooks>>;
 }
 
 /** Hooks by entity name (resource name of the definition), handed to the engine by the application. */

@@ -62,6 +62,8 @@ function build(def: EntityDef) {
     created: { 201: record, ...errorResponses },
     updated: { 200: record, ...errorResponses },
     deleted: { 200: deleted, ...errorResponses },
+    /** A batch move's answer: the moved records. */
+    moved: { 200: z.object({ content: z.array(record) }), ...errorResponses },
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../db/schema/index.ts';
 import { writeOffPayment } from '../modules/finance/payments/payment-writeoff.ts';
 import { dueDate, nextStatementNo, payCode } from '../modules/finance/statements/statement-party.ts';
-import { recordAction, type DocAction } from '../modules/receipts/document-events.ts';
+import { recordAction, type DocAction } from '../crud/document-events.ts';
 import { nextDocNo } from '../modules/transport/doc-numbers.ts';
 import { DEMO_FILE_PREFIX } from './appointments-demo.ts';
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, options, ENABLED_OPTIONS } from '../kit/fields.ts';
@@ -10,6 +11,8 @@ import { checkTaskTypes } from '../logistics/appointment-rules.ts';
 import { tx } from './bonded-fields.ts';
 
 const hidden = { show: { table: false } } as const;
+/** A carrier, driver or vehicle a dispatch names (the order's own when left out). */
+const crewId = z.number().int().positive().optional();
 type StringOpts = Parameters<typeof f.string>[1];
 const req = (label: LocalizedText, length: number, more: StringOpts = {}) =>
   f.string(label, { length, required: true, ...more });
@@ -235,6 +238,61 @@ export const transportOrder = defineEntity({
   path: '/transport/transport/index',
   menu: { group: 'logistics', sort: 30 },
   buttons: { dispatch: tx('调度', 'Dispatch', 'Despachar', '配車') },
+  // planned → dispatched → in transit → delivered; planned or dispatched → cancelled
+  workflow: {
+    state: 'status',
+    docType: 'transport-order',
+    moves: {
+      dispatch: {
+        from: ['planned'],
+        to: 'dispatched',
+        permission: 'dispatch',
+        label: tx('派车', 'Dispatch', 'Despachar', '配車'),
+        // the carrier, driver and vehicle (the order's own when left out); the screen asks in a dialog
+        body: { carrier_id: crewId, driver_id: crewId, vehicle_id: crewId },
+        dialog: true,
+      },
+      start: {
+        from: ['dispatched'],
+        to: 'in_transit',
+        permission: 'dispatch',
+        label: tx('开始运输', 'Picked up', 'Recogida', '輸送開始'),
+        confirm: tx(
+          '运输订单 {no} 已提货，开始运输？',
+          'Transport order {no} picked up: start the trip?',
+          '¿La orden de transporte {no} fue recogida? ¿Iniciar el viaje?',
+          '輸送オーダー {no} は集荷済みです。輸送を開始しますか？',
+        ),
+      },
+      deliver: {
+        from: ['in_transit'],
+        to: 'delivered',
+        permission: 'dispatch',
+        label: tx('确认送达', 'Delivered', 'Entregada', '配達完了'),
+        confirm: tx(
+          '运输订单 {no} 已送达？',
+          'Was transport order {no} delivered?',
+          '¿Se entregó la orden de transporte {no}?',
+          '輸送オーダー {no} は配達されましたか？',
+        ),
+      },
+      cancel: {
+        from: ['planned', 'dispatched'],
+        to: 'cancelled',
+        permission: 'dispatch',
+        label: tx('取消', 'Cancel', 'Cancelar', '取消'),
+        confirm: tx(
+          '取消运输订单 {no}？',
+          'Cancel transport order {no}?',
+          '¿Cancelar la orden de transporte {no}?',
+          '輸送オーダー {no} を取り消しますか？',
+        ),
+        danger: true,
+        batch: true,
+        body: { reason: z.string().trim().max(200).optional() },
+      },
+    },
+  },
   display: 'order_no',
   scope: { company: 'company_id', customer: 'customer_code' },
   fields: {

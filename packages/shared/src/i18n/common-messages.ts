@@ -332,6 +332,12 @@ export const commonMessages = {
     es: 'El avatar no puede superar {max}',
     ja: 'アバターは {max} 以下にしてください',
   },
+  'move.wrong_state': {
+    zh: '{entity}“{no}”状态为“{status}”，不能{move}；只有{from}状态可以{move}',
+    en: '{entity} "{no}" is “{status}” and cannot take “{move}”; only from {from}',
+    es: '{entity} «{no}» está «{status}» y no admite «{move}»; solo desde {from}',
+    ja: '{entity}「{no}」は「{status}」のため{move}できません。{from}のときのみ可能です',
+  },
   'upload.bound_size': {
     zh: '文件“{file}”超出限制：文件不超过 {max}',
     en: 'The file "{file}" is over a limit: at most {max}',

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../i18n/text.ts';
 import type { FieldDef } from './fields.ts';
 import type { MenuGroupKey } from '../menu/menu-groups.ts';
+import { resolveMoves, type MoveInput, type Workflow } from './moves.ts';
 
 /** The standard buttons of an entity page, with their titles (the suffix of each permission code). */
 export const STANDARD_BUTTONS = {
@@ -94,16 +95,27 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   menu?: EntityMenu;
   /** The page's button resources: the standard ones (search and export only when read-only) and the extra ones. */
   buttons: EntityButton[];
+  /** A document's states and moves (`kit/moves.ts`): served, drawn and granted by the engine. */
+  workflow?: Workflow;
 }
 
 export interface EntityInput<F extends Record<string, FieldDef>, B extends string = never> extends Omit<
   EntityDef<F>,
-  'permissions' | 'resource' | 'buttons'
+  'permissions' | 'resource' | 'buttons' | 'workflow'
 > {
   /** Resource-code prefix: permissions are `${perm}:search`, `:add`, `:update`, `:delete`, `:export`. */
   perm: string;
   /** Extra buttons of the page beyond the standard ones: `${perm}:${key}` with its title (send, print, ...). */
   buttons?: Record<B, LocalizedText>;
+  /**
+   * A document's workflow: the enum field holding its state, its moves by name (each naming one of the
+   * permissions above) and the type its history is logged under.
+   */
+  workflow?: {
+    state: keyof F & string;
+    docType: string;
+    moves: Record<string, MoveInput<string, keyof EntityPermissions | B>>;
+  };
 }
 
 /** An entity's permission codes: the standard ones and one per extra button. */
@@ -113,7 +125,7 @@ export type EntityPermissionsOf<B extends string> = EntityPermissions & Record<B
 export function defineEntity<F extends Record<string, FieldDef>, B extends string = never>(
   input: EntityInput<F, B>,
 ): EntityDef & { permissions: EntityPermissionsOf<B> } {
-  const { perm, buttons: extra, ...def } = input;
+  const { perm, buttons: extra, workflow, ...def } = input;
   for (const [name, field] of Object.entries(def.fields)) {
     if (!/^[a-z][a-z0-9_]*$/.test(name))
       throw new Error(`${def.name}: field name "${name}" must be snake_case`);
@@ -147,5 +159,14 @@ export function defineEntity<F extends Record<string, FieldDef>, B extends strin
     resource: perm,
     permissions,
     buttons: [...standard, ...extraEntries].map(([key, title]) => ({ code: `${perm}:${key}`, title })),
+    ...(workflow
+      ? {
+          workflow: {
+            state: workflow.state,
+            docType: workflow.docType,
+            moves: resolveMoves(def.name, def.fields, permissions, workflow.state, workflow.moves),
+          },
+        }
+      : {}),
   };
 }

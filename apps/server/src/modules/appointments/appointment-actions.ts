@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/actor.ts';
 import { AppError, conflict, fieldError, notFound } from '../../plugins/app-error.ts';
 import { pushNewMessage } from '../messages/messages.push.ts';
 import { storeMessage } from '../messages/messages.service.ts';
-import { recordAction, type DocAction } from '../receipts/document-events.ts';
+import { recordAction, type DocAction } from '../../crud/document-events.ts';
 import { appointmentScope, appointmentStateName, FROM } from './appointments.hooks.ts';
 import { takePlace } from './appointment-slots.ts';
 import { raiseFor } from '../finance/charging/raise-charges.ts';

@@ -18,7 +18,7 @@ import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
 import { registerAttachmentOwner } from '../attachments/attachment-owners.ts';
 import { createHeaderRows } from '../attachments/attachments.service.ts';
-import { recordAction } from '../receipts/document-events.ts';
+import { recordAction } from '../../crud/document-events.ts';
 import { takePlace, warehouseOf } from './appointment-slots.ts';
 
 const ap = appointments;

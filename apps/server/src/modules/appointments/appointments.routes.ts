@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/actor.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
-import { documentLogRoute } from '../receipts/document-log-route.ts';
+import { documentLogRoute } from '../../crud/document-log-route.ts';
 import { moveAppointment, notifyAppointment, type AppointmentAction } from './appointment-actions.ts';
 import { slotsOfDay } from './appointment-slots.ts';
 import { appointmentScope } from './appointments.hooks.ts';

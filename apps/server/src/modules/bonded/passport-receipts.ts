@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PASSPORT_GATE_CODE, PASSPORT_STATUS_CODE } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passports } from '../../db/schema/index.ts';
-import { claimReceipt } from '../receipts/document-events.ts';
+import { claimReceipt } from '../../crud/document-events.ts';
 import type { PassportReceipt } from '../receipts/sas-receipts.ts';
 import { raiseFor } from '../finance/charging/raise-charges.ts';
 

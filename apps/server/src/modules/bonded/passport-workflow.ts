@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/actor.ts';
 import type { ChannelDelivery } from '../channels/channel-delivery.ts';
 import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor } from '../customs-message/send.service.ts';
-import { recordAction, sendCount } from '../receipts/document-events.ts';
+import { recordAction, sendCount } from '../../crud/document-events.ts';
 import { checkPassportWeights } from './passport-weights.ts';
 import { gateStateName, passportScope, passportStatusName } from './passports.hooks.ts';
 import { renderSas121 } from './sas121-message.ts';

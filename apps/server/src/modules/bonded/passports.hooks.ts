@@ -12,7 +12,7 @@ import type { EntityHooks, Row } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
-import { recordAction } from '../receipts/document-events.ts';
+import { recordAction } from '../../crud/document-events.ts';
 import { visibleBook } from './account-books.hooks.ts';
 
 const pp = passports;

@@ -5,7 +5,7 @@ import { errorResponses, passport } from '@app/shared';
 import { passports } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
-import { documentLogRoute } from '../receipts/document-log-route.ts';
+import { documentLogRoute } from '../../crud/document-log-route.ts';
 import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
 import { recordPassportReceipt } from '../receipts/document-receipts.ts';
 import { bindPassportLists } from './passport-binding.ts';

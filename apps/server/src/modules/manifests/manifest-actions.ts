@@ -11,7 +11,7 @@ import type { ChannelDelivery } from '../channels/channel-delivery.ts';
 import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor } from '../customs-message/send.service.ts';
 import { renderManifest } from '../customs-message/manifest-message.ts';
-import { recordAction, sendCount, type DocAction } from '../receipts/document-events.ts';
+import { recordAction, sendCount, type DocAction } from '../../crud/document-events.ts';
 import { manifestScope, manifestStateName } from './manifests.hooks.ts';
 
 const mf = manifests;

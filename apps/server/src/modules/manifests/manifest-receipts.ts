@@ -3,7 +3,7 @@ import { MANIFEST_MESSAGE_CODE } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { manifests } from '../../db/schema/index.ts';
 import { chinaDateTimeText } from '../customs-message/message-format.ts';
-import { claimReceipt } from '../receipts/document-events.ts';
+import { claimReceipt } from '../../crud/document-events.ts';
 import type { ManifestReceipt } from '../receipts/sas-receipts.ts';
 
 const mf = manifests;

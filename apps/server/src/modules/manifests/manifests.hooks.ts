@@ -13,7 +13,7 @@ import type { EntityHooks } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
-import { recordAction } from '../receipts/document-events.ts';
+import { recordAction } from '../../crud/document-events.ts';
 
 const mf = manifests;
 const cs = manifest_consignments;

@@ -5,7 +5,7 @@ import { errorResponses, manifest } from '@app/shared';
 import { manifests } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
-import { documentLogRoute } from '../receipts/document-log-route.ts';
+import { documentLogRoute } from '../../crud/document-log-route.ts';
 import { recordManifestReceipt } from '../receipts/document-receipts.ts';
 import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
 import { confirmManifest, sendManifest } from './manifest-actions.ts';

@@ -16,7 +16,7 @@ import { AppError, conflict, fieldError, notFound } from '../../plugins/app-erro
 import { recordOperation } from '../../plugins/audit.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
-import { recordAction } from '../receipts/document-events.ts';
+import { recordAction } from '../../crud/document-events.ts';
 import { assertTaskOpen, taskOrderScope, taskStatusName, type TaskStatus } from './task-orders.hooks.ts';
 import { transportOrderScope } from './transport-orders.hooks.ts';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { businessDay, localize, TRANSPORT_ORDER_STATUS, transportOrder, type Lang } from '@app/shared';
+import { businessDay, localize, stateName, transportOrder, type Lang } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { carriers, drivers, task_orders, transport_orders, vehicles } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
-import { recordAction } from '../receipts/document-events.ts';
+import { recordAction } from '../../crud/document-events.ts';
 import { nextDocNo } from './doc-numbers.ts';
 
 const to = transport_orders;
@@ -17,18 +17,14 @@ export type TransportStatus = 'planned' | 'dispatched' | 'in_transit' | 'deliver
 export const transportOrderScope = (actor: Actor) =>
   scopeCondition(actor, { company: to.company_id, customer: to.customer_code });
 
-/** A transport order's status in words. */
-export function transportStatusName(status: string | null | undefined, lang: Lang = 'zh'): string {
-  const option = TRANSPORT_ORDER_STATUS.find((o) => o.value === status);
-  return option ? localize(option.label, lang) : (status ?? '');
-}
-
 /** Only planned and dispatched orders are edited; on the road, delivered or cancelled they are a record. */
 export const TRANSPORT_EDITABLE: readonly string[] = ['planned', 'dispatched'];
 
 export function assertTransportEditable(order: { status: string | null }, lang: Lang = 'zh') {
   if (!TRANSPORT_EDITABLE.includes(order.status ?? ''))
-    throw new AppError(409, 'transport.not_editable', { status: transportStatusName(order.status, lang) });
+    throw new AppError(409, 'transport.not_editable', {
+      status: stateName(transportOrder, order.status, lang),
+    });
 }
 
 /** The next transport order number of a company: YS, the business date and a daily sequence. */
@@ -145,7 +141,7 @@ export const transportOrderEntityHooks: Record<string, EntityHooks> = {
       for (const row of rows)
         if (row.status !== 'planned' && row.status !== 'cancelled')
           throw new AppError(409, 'transport.not_editable', {
-            status: transportStatusName(row.status as string, lang),
+            status: stateName(transportOrder, row.status, lang),
           });
     },
   },

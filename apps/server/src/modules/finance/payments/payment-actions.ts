@@ -7,7 +7,7 @@ import { AppError, conflict, fieldError, notFound } from '../../../plugins/app-e
 import type { Actor } from '../../../plugins/actor.ts';
 import { recordOperation } from '../../../plugins/audit.ts';
 import { scopeCondition } from '../../../plugins/data-scope.ts';
-import { recordAction } from '../../receipts/document-events.ts';
+import { recordAction } from '../../../crud/document-events.ts';
 import { nextDocNo } from '../../transport/doc-numbers.ts';
 import {
   resolveParty,

@@ -6,7 +6,7 @@ import { AppError, conflict, fieldError, notFound } from '../../../plugins/app-e
 import type { Actor } from '../../../plugins/actor.ts';
 import { recordOperation } from '../../../plugins/audit.ts';
 import { scopeValues } from '../../../plugins/data-scope.ts';
-import { recordAction, type DocAction } from '../../receipts/document-events.ts';
+import { recordAction, type DocAction } from '../../../crud/document-events.ts';
 import {
   dueDate,
   nextStatementNo,

@@ -8,7 +8,7 @@ import { entityResponses } from '../../../crud/response-schemas.ts';
 import { notFound } from '../../../plugins/app-error.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 import { idSchema } from '../../../plugins/paging.ts';
-import { documentLogRoute } from '../../receipts/document-log-route.ts';
+import { documentLogRoute } from '../../../crud/document-log-route.ts';
 import {
   createStatement,
   moveStatement,

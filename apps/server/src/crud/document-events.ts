@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { documentEvents } from '../../db/schema/index.ts';
-import type { Actor } from '../../plugins/actor.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { documentEvents } from '../db/schema/index.ts';
+import type { Actor } from '../plugins/actor.ts';
 
-/** The documents whose history lives in document_events. */
+/**
+ * The documents whose history lives in document_events: a definition's `workflow.docType`, or one of
+ * the documents whose workflow is still written by its module.
+ */
 export type DocType =
+  | (string & {})
   | 'passport'
   | 'manifest'
   | 'task-order'
@@ -15,8 +19,9 @@ export type DocType =
   | 'statement'
   | 'payment';
 
-/** What a person did to a document, or 'receipt' for what customs answered. */
+/** What a person did to a document (a definition's move by its name), or 'receipt' for what customs answered. */
 export type DocAction =
+  | (string & {})
   | 'add'
   | 'confirm'
   | 'cancel'

@@ -4,10 +4,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { errorResponses } from '@app/shared';
-import { notFound } from '../../plugins/app-error.ts';
-import type { Actor } from '../../plugins/actor.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { idSchema } from '../../plugins/paging.ts';
+import { notFound } from '../plugins/app-error.ts';
+import type { Actor } from '../plugins/actor.ts';
+import { requireActor } from '../plugins/auth.ts';
+import { idSchema } from '../plugins/paging.ts';
 import { documentTimeline, type DocType } from './document-events.ts';
 
 /** A document's log as the API answers it: each action and receipt, in the order recorded. */
