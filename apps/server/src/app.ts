@@ -24,52 +24,59 @@ import { registerHub } from './plugins/ws-hub.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerMailer } from './plugins/mailer.ts';
 import { registerWeb } from './plugins/web-app.ts';
-import { registerDownloads } from './modules/downloads/downloads.plugin.ts';
-import { downloadRoutes } from './adapters/download.routes.ts';
-import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { entityRoutes } from './crud/entity-routes.ts';
 import { entityServices } from './crud/entity-service.ts';
 import { entityHooks } from './entity-hooks.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { cityRoutes } from './adapters/system-city.routes.ts';
-import { baseDataRoutes } from './adapters/base-data.routes.ts';
-import { menuRoutes } from './adapters/menu.routes.ts';
-import { resourceAdminRoutes } from './adapters/sys-resource-dto.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { specSystemRoutes } from './adapters/system.routes.ts';
-import { sessionRoutes } from './adapters/sys-user-session.routes.ts';
-import { profileRoutes } from './adapters/sys-user-profile.routes.ts';
-import { siteRoutes } from './modules/sites/sites.routes.ts';
-import { userAdminRoutes } from './adapters/sys-user-dto.routes.ts';
-import { viewPermissionRoutes } from './adapters/sys-user-view-permission.routes.ts';
-import { messageRoutes } from './modules/messages/messages.routes.ts';
-import { declarationRoutes } from './modules/declarations/declarations.routes.ts';
-import { shippingBillRoutes } from './adapters/shipping-bill.routes.ts';
-import { declarationPrintRoutes } from './modules/declaration-print/declaration-print.routes.ts';
-import { sendRoutes } from './modules/customs-message/send.routes.ts';
-import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
-import { accountBookRoutes } from './modules/bonded/account-books.routes.ts';
-import { inventoryListRoutes } from './modules/bonded/inventory-lists.routes.ts';
-import { passportRoutes } from './modules/bonded/passports.routes.ts';
-import { manifestRoutes } from './modules/manifests/manifests.routes.ts';
-import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
-import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
-import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { taskOrderRoutes } from './modules/transport/task-orders.routes.ts';
-import { transportOrderRoutes } from './modules/transport/transport-orders.routes.ts';
-import { statementRoutes } from './modules/finance/statements/statements.routes.ts';
-import { statementExportRoutes } from './modules/finance/statements/statement-exports.routes.ts';
-import { paymentRoutes } from './modules/finance/payments/payments.routes.ts';
-import { financeReportRoutes } from './modules/finance/reports/reports.routes.ts';
-import { registerCustomsChannels } from './modules/receipts/receipt-watcher.plugin.ts';
-import { summaryRoutes } from './modules/summary/summary.routes.ts';
-import { registerSummaryPulse } from './modules/summary/summary-pulse.ts';
-import { cashierRoutes } from './modules/finance/cashier/cashier.routes.ts';
-import { publicPayRoutes } from './modules/finance/public-pay/public-pay.routes.ts';
-import { cashierSpecRoutes } from './adapters/cashier.routes.ts';
-import { contractRoutes } from './modules/finance/contracts/contracts.routes.ts';
-import { billRoutes } from './modules/finance/bills/bills.routes.ts';
-import { scheduleChargeSweep } from './modules/finance/charging/charge-sweep.ts';
+import { adapters } from './adapters/index.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { appointmentsModule } from './modules/appointments/index.ts';
+import { attachmentsModule } from './modules/attachments/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { bondedModule } from './modules/bonded/index.ts';
+import { customsMessageModule } from './modules/customs-message/index.ts';
+import { declarationPrintModule } from './modules/declaration-print/index.ts';
+import { declarationsModule } from './modules/declarations/index.ts';
+import { downloadsModule } from './modules/downloads/index.ts';
+import { exportsModule } from './modules/exports/index.ts';
+import { financeModule } from './modules/finance/index.ts';
+import { manifestsModule } from './modules/manifests/index.ts';
+import { messagesModule } from './modules/messages/index.ts';
+import { receiptsModule } from './modules/receipts/index.ts';
+import { registrationModule } from './modules/registration/index.ts';
+import { sitesModule } from './modules/sites/index.ts';
+import { summaryModule } from './modules/summary/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { transportModule } from './modules/transport/index.ts';
+
+/**
+ * The modules, each registering its own routes and plugins from its index.ts (see its README.md), in
+ * this order. Each is called on the app itself (not encapsulated), so what a module decorates
+ * (`channelDelivery`, `files`, `summaryPulse`) and the hooks it adds reach every route; each route
+ * plugin inside is still registered with `app.register`. The summary comes first: its pulse's onResponse
+ * hook must be in place before any route is. The folders with no routes or plugins (channels,
+ * resources, shipping-bills, users) have no index.ts; their entity hooks are listed in entity-hooks.ts.
+ */
+const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  summaryModule,
+  systemModule,
+  authModule,
+  sitesModule,
+  adminModule,
+  messagesModule,
+  declarationsModule,
+  declarationPrintModule,
+  receiptsModule,
+  customsMessageModule,
+  bondedModule,
+  manifestsModule,
+  attachmentsModule,
+  appointmentsModule,
+  registrationModule,
+  transportModule,
+  financeModule,
+  downloadsModule,
+  exportsModule,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,53 +166,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerAuth(app, routes);
   await registerCaches(app);
   await registerHub(app);
-  registerSummaryPulse(app);
   registerJobs(app);
   registerMailer(app);
 
-  await app.register(systemRoutes);
-  await app.register(specSystemRoutes);
-  await app.register(oauthRoutes);
-  await app.register(sessionRoutes);
-  await app.register(profileRoutes);
-  await app.register(siteRoutes);
-  await app.register(menuRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(viewPermissionRoutes);
-  await app.register(resourceAdminRoutes);
-  await app.register(baseDataRoutes);
-  await app.register(adminRoutes);
-  await app.register(cityRoutes);
-  await app.register(messageRoutes);
-  await app.register(declarationRoutes);
-  await app.register(shippingBillRoutes);
-  await app.register(declarationPrintRoutes);
-  registerCustomsChannels(app);
-  await app.register(sendRoutes);
-  await app.register(receiptRoutes);
-  await app.register(accountBookRoutes);
-  await app.register(inventoryListRoutes);
-  await app.register(passportRoutes);
-  await app.register(manifestRoutes);
-  await app.register(attachmentRoutes);
-  await app.register(appointmentRoutes);
-  await app.register(registrationRoutes);
-  await app.register(taskOrderRoutes);
-  await app.register(transportOrderRoutes);
-  await app.register(cashierRoutes);
-  await app.register(cashierSpecRoutes);
-  await app.register(publicPayRoutes);
-  await app.register(contractRoutes);
-  await app.register(billRoutes);
-  scheduleChargeSweep(app);
-  await app.register(statementRoutes);
-  await app.register(statementExportRoutes);
-  await app.register(paymentRoutes);
-  await app.register(financeReportRoutes);
-  await app.register(summaryRoutes);
+  for (const registerModule of modules) await registerModule(app);
+  // the engine's generic /api/{resource} routes (a workflowWrites entity's writes are its module's)
   await app.register(entityRoutes);
-  await registerDownloads(app);
-  await app.register(downloadRoutes);
+  await adapters(app);
 
   registerWeb(app, config.webDist);
   return app;
