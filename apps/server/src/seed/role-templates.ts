@@ -3,32 +3,71 @@ import {
   accountBook,
   accountBookGoods,
   accountBookLoss,
+  agentRelation,
+  appointment,
+  bankAccount,
+  baseData,
   bill,
   carrier,
+  cashier,
+  channel,
+  chargeItem,
+  contract,
+  contractScheme,
+  CUSTOMER_CLIENT_ID,
+  customer,
+  declaration,
+  driver,
+  exchangeRate,
+  hsCode,
   inventoryList,
   inventoryListLine,
   manifest,
   manifestConsignment,
   manifestItem,
+  menuGroup,
+  PAGES,
+  partnerConsignee,
   passport,
   passportLine,
   passportList,
-  warehouseMaterial,
-  channel,
-  CUSTOMER_CLIENT_ID,
-  customer,
-  declaration,
+  payment,
   PERM,
+  sensitiveWord,
+  shippingBill,
   STAFF_CLIENT_ID,
+  statement,
   SUMMARY_PERM,
+  taskOrder,
+  transportOrder,
+  vehicle,
+  warehouse,
+  warehouseMaterial,
+  warehouseSlot,
+  type EntityDef,
 } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { globalSettings, resources, roleResources, roles } from '../db/schema/index.ts';
 
-/** Every template role opens the message centre (sending stays with the administrator: message:send). */
-const MESSAGES = 'messageCenter';
-const DECLARATIONS = declaration.resource;
-const DECLARATION_EDITOR = 'declaration:edit-page';
+/**
+ * What a template grants, named through the object that defines it, never as a typed string: an entity's
+ * page (its definition: the page with all its buttons), a hand page of `PAGES` or a menu group (its
+ * resource node), or one button's code read from a definition or a page (`bill.permissions.add`,
+ * `PAGES.twoStepPassport.permissions.search`, `PERM.customerSearch`). `role-templates.test.ts` fails on a
+ * code the resource tree does not hold and on a code typed as a string literal here.
+ */
+export type Grant = EntityDef | { code: string } | string;
+
+/** The resource code a grant names. */
+export const grantCode = (grant: Grant): string =>
+  typeof grant === 'string' ? grant : 'resource' in grant ? grant.resource : grant.code;
+
+/** The hidden route of an entity opened from another page (a book's goods): its own resource only. */
+const hiddenRoute = (def: EntityDef): string => {
+  const code = def.menu?.hidden?.code;
+  if (!code) throw new Error(`${def.name} has no hidden route`);
+  return code;
+};
 
 /** A role the product ships: created on the first sync with its grants; the administrator owns it afterwards. */
 export interface RoleTemplate {
@@ -39,9 +78,12 @@ export interface RoleTemplate {
   is_admin?: boolean;
   /** The code of the parent role. */
   parent?: string;
-  /** Resource codes: a page brings its buttons, ancestors come along. */
-  grants: string[];
+  /** A page brings its buttons, ancestors come along. */
+  grants: Grant[];
 }
+
+/** Every template role opens the message centre (sending stays with the administrator: message:send). */
+const MESSAGES = PAGES.messageCenter;
 
 /**
  * Partners read their own customer's account books, their lines, inventory lists, materials, passports and
@@ -49,18 +91,18 @@ export interface RoleTemplate {
  */
 const PARTNER_BONDED = [
   accountBook.permissions.list,
-  accountBookGoods.menu!.hidden!.code,
-  accountBookLoss.menu!.hidden!.code,
+  hiddenRoute(accountBookGoods),
+  hiddenRoute(accountBookLoss),
   inventoryList.permissions.list,
-  inventoryListLine.menu!.hidden!.code,
+  hiddenRoute(inventoryListLine),
   warehouseMaterial.permissions.list,
   passport.permissions.list,
-  passportLine.menu!.hidden!.code,
-  passportList.menu!.hidden!.code,
-  'sasTwoPassport:search',
+  hiddenRoute(passportLine),
+  hiddenRoute(passportList),
+  PAGES.twoStepPassport.permissions.search,
   manifest.permissions.list,
-  manifestConsignment.menu!.hidden!.code,
-  manifestItem.menu!.hidden!.code,
+  hiddenRoute(manifestConsignment),
+  hiddenRoute(manifestItem),
 ];
 
 /** Partners follow their own customer's declarations (read only): the partner home counts them by status. */
@@ -75,21 +117,21 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     level: 2,
     parent: 'admin',
     grants: [
-      DECLARATIONS,
-      DECLARATION_EDITOR,
-      'shippingBill',
-      'manifest',
+      declaration,
+      PAGES.declarationEdit,
+      shippingBill,
+      manifest,
       // channels are managed by administrators only (the server refuses anyone else): clerks list them
       channel.permissions.list,
-      'ems',
-      'sasPassport',
-      'sasTwoPassport',
-      'invt',
-      'hwMatnr',
-      'download',
+      accountBook,
+      passport,
+      PAGES.twoStepPassport,
+      inventoryList,
+      warehouseMaterial,
+      PAGES.download,
       customer.permissions.list,
-      'baseData',
-      'hsCode',
+      baseData,
+      hsCode,
       MESSAGES,
       SUMMARY_PERM.clerk,
       SUMMARY_PERM.trend,
@@ -102,24 +144,24 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     level: 2,
     parent: 'admin',
     grants: [
-      'appointment',
-      'warehouse',
-      'warehouseSlot',
-      'task',
-      'transport',
-      'carrier',
-      'driver',
-      'vehicle',
+      appointment,
+      warehouse,
+      warehouseSlot,
+      taskOrder,
+      transportOrder,
+      carrier,
+      driver,
+      vehicle,
       // customer service works inventory lists with the clerks; only the book permission changes books
-      'invt',
+      inventoryList,
       // and passports and manifests (issue 14: clerks and customer service work them)
-      'sasPassport',
-      'sasTwoPassport',
-      'manifest',
+      passport,
+      PAGES.twoStepPassport,
+      manifest,
       accountBook.permissions.list,
-      DECLARATIONS,
-      'download',
-      customer.resource,
+      declaration,
+      PAGES.download,
+      customer,
       // customer service raises manual charge lines (extra work agreed with the customer); finance confirms
       bill.permissions.list,
       bill.permissions.add,
@@ -135,17 +177,17 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     level: 2,
     parent: 'admin',
     grants: [
-      'bill',
-      'statement',
-      'payment',
-      'contract',
-      'contractScheme',
-      'chargeItem',
-      'rate',
-      'bankAccount',
-      'cashier',
-      'financeReport',
-      'download',
+      bill,
+      statement,
+      payment,
+      contract,
+      contractScheme,
+      chargeItem,
+      exchangeRate,
+      bankAccount,
+      cashier,
+      PAGES.financeReport,
+      PAGES.download,
       customer.permissions.list,
       // carriers are the parties of payables (supplier contracts, their lines, statements and payments)
       carrier.permissions.list,
@@ -160,14 +202,14 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     level: 2,
     parent: 'admin',
     grants: [
-      'appointment',
-      'task',
-      'transport',
-      DECLARATIONS,
-      'download',
-      customer.resource,
-      'sensitive',
-      'agentRelation',
+      appointment,
+      taskOrder,
+      transportOrder,
+      declaration,
+      PAGES.download,
+      customer,
+      sensitiveWord,
+      agentRelation,
       MESSAGES,
       SUMMARY_PERM.service,
       SUMMARY_PERM.trend,
@@ -182,7 +224,15 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     client_id: STAFF_CLIENT_ID,
     level: 2,
     parent: 'service_supervisor',
-    grants: ['appointment', 'warehouse', 'warehouseSlot', 'task', 'download', MESSAGES, SUMMARY_PERM.service],
+    grants: [
+      appointment,
+      warehouse,
+      warehouseSlot,
+      taskOrder,
+      PAGES.download,
+      MESSAGES,
+      SUMMARY_PERM.service,
+    ],
   },
   {
     code: 'yy_desk',
@@ -190,13 +240,18 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     client_id: STAFF_CLIENT_ID,
     level: 2,
     parent: 'service_supervisor',
-    grants: ['appointment:search', 'appointment:checkin', 'warehouseSlot:search', MESSAGES],
+    grants: [
+      appointment.permissions.list,
+      appointment.permissions.checkin,
+      warehouseSlot.permissions.list,
+      MESSAGES,
+    ],
   },
   {
     code: 'ccs_admin',
     name: 'ccs管理员',
     client_id: STAFF_CLIENT_ID,
-    grants: [DECLARATIONS, DECLARATION_EDITOR, 'manifest', 'channel', 'download', MESSAGES],
+    grants: [declaration, PAGES.declarationEdit, manifest, channel, PAGES.download, MESSAGES],
   },
   {
     code: 'ccs_clerk',
@@ -204,7 +259,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     client_id: STAFF_CLIENT_ID,
     level: 2,
     parent: 'ccs_admin',
-    grants: [DECLARATIONS, DECLARATION_EDITOR, 'download', MESSAGES],
+    grants: [declaration, PAGES.declarationEdit, PAGES.download, MESSAGES],
   },
   // the wall screen's account: the data board and nothing else (issue 17)
   {
@@ -219,7 +274,13 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     code: 'yy_admin',
     name: '预约后台管理员',
     client_id: CUSTOMER_CLIENT_ID,
-    grants: ['yy', customer.permissions.list, ...PARTNER_BONDED, ...PARTNER_CUSTOMS, SUMMARY_PERM.partner],
+    grants: [
+      menuGroup('appointment'),
+      customer.permissions.list,
+      ...PARTNER_BONDED,
+      ...PARTNER_CUSTOMS,
+      SUMMARY_PERM.partner,
+    ],
   },
   {
     code: 'yy_front',
@@ -228,12 +289,12 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     level: 2,
     parent: 'yy_admin',
     grants: [
-      'yy:welcome',
+      PAGES.yyWelcome,
       SUMMARY_PERM.partner,
-      'yy:appointment',
-      'yy:statement',
-      'yy:customer',
-      'yy:message',
+      PAGES.yyAppointment,
+      PAGES.yyStatement,
+      partnerConsignee,
+      PAGES.yyMessage,
       PERM.customerSearch,
       ...PARTNER_BONDED,
       ...PARTNER_CUSTOMS,
@@ -320,7 +381,7 @@ export async function syncRoleTemplates(
     idOf.set(t.code, inserted!.id);
     done.add(templateKey(t));
     created.push(t.code);
-    const ids = t.grants.length ? await resourceIds(tx, t.grants) : [];
+    const ids = t.grants.length ? await resourceIds(tx, t.grants.map(grantCode)) : [];
     if (ids.length)
       await tx
         .insert(roleResources)
