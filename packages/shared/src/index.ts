@@ -29,6 +29,7 @@ export * from './contracts/summary.ts';
 export * from './registration/forms.ts';
 export * from './menu/menu-groups.ts';
 export * from './menu/resource-tree.ts';
+export * from './menu/screen-references.ts';
 export { HAND_PAGES, PAGES } from './menu/pages.ts';
 export * from './entities/account-book.entity.ts';
 export { MATERIAL_IE_FLAGS } from './entities/warehouse-material.entity.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLang, LANG_COOKIE, type Lang } from '@app/shared';
+import { pickLang, LANG_COOKIE, readsAsReference, registry, type Lang } from '@app/shared';
 import { AppError } from './app-error.ts';
 import { cachedActorForToken, type Actor } from './actor.ts';
 
@@ -46,6 +46,28 @@ export function hasPermission(actor: Actor, permission: Permission): boolean {
 }
 
 /**
+ * Granting a page grants the references its screens read (a transport order's cities, a manifest's
+ * company), computed once from the definitions (`readsAsReference`, packages/shared/src/menu/
+ * screen-references.ts). Decided here, per route, rather than by adding the referenced entities' codes to
+ * the actor's permissions: the holder of such a page may read the referenced entity through the engine's
+ * two read routes only, `GET /api/<entity>` and `GET /api/<entity>/:id` guarded by its read permission,
+ * within that entity's data scope, and nothing else that permission guards (the user administration's
+ * lists, `/system-city/*`, exports) nor any write. The menu and the buttons still show the granted pages only.
+ */
+const referenceRoutes = new Map(
+  registry.flatMap((def) => [
+    [`GET /api/${def.name}`, def],
+    [`GET /api/${def.name}/:id`, def],
+  ]),
+);
+
+/** Whether the actor may make this call as a read of a reference that a page they hold draws. */
+export function readsReference(actor: Actor, method: string, url: string, permission: Permission): boolean {
+  const def = referenceRoutes.get(`${method} ${url}`);
+  return !!def && permission === def.permissions.list && readsAsReference(actor.permissions, def.name);
+}
+
+/**
  * Every route must declare its permission (a route without one fails at start-up); every request is
  * authenticated and authorised here, before its body is even read.
  */
@@ -76,6 +98,10 @@ export function registerAuth(app: FastifyInstance, routes: RegisteredRoute[]) {
     const groupId = req.headers['group-id'];
     // the cached actor is shared by the token's requests: a request's own group goes on a copy
     req.actor = typeof groupId === 'string' && groupId ? { ...actor, groupId } : actor;
-    if (!hasPermission(req.actor, permission)) throw new AppError(403, 'error.forbidden', { permission });
+    if (
+      !hasPermission(req.actor, permission) &&
+      !readsReference(req.actor, req.method, req.routeOptions.url ?? '', permission)
+    )
+      throw new AppError(403, 'error.forbidden', { permission });
   });
 }
