@@ -5,7 +5,7 @@ import { executeRows } from '../src/db/client.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * The embedded database keeps the answers of lists until any write (crud/list-cache.ts, migration
+ * The embedded database keeps the answers of lists until any write (plugins/list-cache.ts, migration
  * 0029): a change made by a request, by a background job straight on the database, or in a transaction
  * shows on the next read at once; answers are kept per caller's scope; PostgreSQL keeps none.
  */

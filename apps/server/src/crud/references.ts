@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { runPrepared } from './prepared.ts';
-import { displayCacheOf } from './display-cache.ts';
+import { displayCacheOf } from '../plugins/display-cache.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { conflict, notFound } from '../plugins/app-error.ts';
 import type { DbOrTx } from './client.ts';
 import { setValues } from './column-values.ts';
+
+/**
+ * The record's version is not the one the client read: someone saved it meanwhile. Storage knows no HTTP;
+ * the error handler answers it 409 `error.conflict_version` (plugins/db-errors.ts).
+ */
+export class StaleVersionError extends Error {
+  constructor() {
+    super('the record was changed since it was read');
+  }
+}
+
+/** The record to update does not exist (or no longer): answered 404 `error.not_found` (plugins/db-errors.ts). */
+export class RecordMissingError extends Error {
+  constructor() {
+    super('the record does not exist');
+  }
+}
 
 /** The columns every editable table has: its id, version and the update audit columns. */
 export type VersionedTable = PgTable & {
@@ -13,8 +29,9 @@ export type VersionedTable = PgTable & {
 };
 
 /**
- * Updates one record only if its version is the one the client read: a stale version answers 409,
- * a missing record 404. Bumps the version and the audit columns.
+ * Updates one record only if its version is the one the client read: a stale version throws
+ * StaleVersionError (answered 409), a missing record RecordMissingError (404). Bumps the version and the
+ * audit columns.
  */
 export async function updateVersioned<T extends VersionedTable>(
   db: DbOrTx,
@@ -46,5 +63,5 @@ export async function updateVersioned<T extends VersionedTable>(
     .select({ id: table.id })
     .from(table as PgTable)
     .where(eq(table.id, id));
-  throw exists.length ? conflict() : notFound();
+  throw exists.length ? new StaleVersionError() : new RecordMissingError();
 }

@@ -1,4 +1,4 @@
-import type { Actor } from './actor.ts';
+import type { Actor } from './actor-types.ts';
 
 export interface ResolvedActor {
   actor: Actor;

@@ -3,6 +3,7 @@ import { expandPermissions } from '@app/shared';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { hashToken } from './tokens.ts';
 import type { ActorCache, ResolvedActor } from './actor-cache.ts';
+import type { Actor } from './actor-types.ts';
 import {
   companies,
   organisations,
@@ -13,24 +14,7 @@ import {
   userRoles,
 } from '../db/schema/index.ts';
 
-/** Who is calling, resolved from the access token once per request. */
-export interface Actor {
-  userId: number;
-  username: string;
-  name: string;
-  clientId: string;
-  /** Signed in through the customer (partner) client. */
-  isCustomerClient: boolean;
-  tokenId: number;
-  companyId: number | null;
-  groupId: string | null;
-  customerCode: string | null;
-  isAdmin: boolean;
-  roleIds: number[];
-  permissions: Set<string>;
-  /** Customer codes a staff user is limited to (empty = no extra limit). */
-  viewCustomerCodes: string[];
-}
+export type { Actor };
 
 const ACTOR_SQL = `
   select t.id as token_id, t.user_id, t.client_id, t.company_id, t.group_id, t.expires_at,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ActorCache } from './actor-cache.ts';
-import { attachDisplayCache, DisplayCache } from '../crud/display-cache.ts';
-import { ListCache } from '../crud/list-cache.ts';
+import { attachDisplayCache, DisplayCache } from './display-cache.ts';
+import { ListCache } from './list-cache.ts';
 import { startPgListener, type PgListener } from './pg-listener.ts';
 
 declare module 'fastify' {
@@ -21,13 +21,13 @@ export const NAMES_CHANNEL = 'app_names';
 export const CHANGES_CHANNEL = 'app_changes';
 
 /**
- * The actor cache and the display-name cache (`crud/display-cache.ts`), and their invalidation:
+ * The actor cache and the display-name cache (`display-cache.ts`), and their invalidation:
  * - this process: cleared when a request that may write (any method but GET/HEAD/OPTIONS, and the GET
  *   routes marked `config.writesAuth`) is answered, before the answer leaves, so the caller's next
  *   request already sees the change;
  * - every process: cleared by the NOTIFY of the tables' triggers (PostgreSQL: a dedicated LISTEN
  *   connection, the cache off while it reconnects; PGlite: its own listen, for jobs that write).
- * And, on the embedded database only, the answers of lists (`crud/list-cache.ts`), cleared by any write.
+ * And, on the embedded database only, the answers of lists (`list-cache.ts`), cleared by any write.
  */
 export async function registerCaches(app: FastifyInstance): Promise<void> {
   const usesPg = app.database.kind === 'postgres';

@@ -1,4 +1,5 @@
-import { AppError } from './app-error.ts';
+import { RecordMissingError, StaleVersionError } from '../db/versioned-update.ts';
+import { AppError, conflict, notFound } from './app-error.ts';
 
 interface PgLikeError {
   code?: string;
@@ -40,6 +41,9 @@ function isConnectionLoss(err: unknown): boolean {
  * race) become the same 4xx the check would have given, never a 500.
  */
 export function appErrorFromDatabase(err: unknown): AppError | undefined {
+  // storage's own refusals of a versioned update (db/versioned-update.ts)
+  if (err instanceof StaleVersionError) return conflict();
+  if (err instanceof RecordMissingError) return notFound();
   if (isConnectionLoss(err)) return new AppError(503, 'error.database_unavailable');
   const pg = pgErrorOf(err);
   if (!pg) return undefined;

@@ -17,9 +17,9 @@ import { LazyResult } from '../components/LazyResult.tsx';
 import type { ProColumns } from '@ant-design/pro-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cleanQuery, DEFAULT_PAGE_SIZE, PAGE_SIZES, UNPAGED_SIZE } from '@app/shared';
-import { normalisePath } from '../menu/menu-model.ts';
+import { cleanQuery, DEFAULT_PAGE_SIZE, normalisePath, PAGE_SIZES, UNPAGED_SIZE } from '@app/shared';
 import { listRecords, type ListResult } from './crud-api.ts';
+import type { CrudTableApi } from './crud-types.ts';
 import type { FormColumn } from './entity-fields.tsx';
 import type { Row } from './entity-values.ts';
 import {
@@ -42,6 +42,8 @@ import { useTableBodyHeight } from './table-height.ts';
 import { useTreeRows, type TreeRowsOptions } from './use-tree-rows.ts';
 import './crud.css';
 
+export type { CrudTableApi };
+
 /**
  * The generic list screen (platform-shell §2.6, §3.7, §4.3): an optional collapsible search form
  * (validated before it searches), a table with header and row buttons, tree rows expanding lazily,
@@ -51,18 +53,6 @@ import './crud.css';
  * drew, without loading pro-components): the columns are still described as ProColumns and the
  * search fields as ProFormColumnsType, read by table-columns.tsx and SearchForm.tsx.
  */
-
-export interface CrudTableApi {
-  /** Loads the list again (and the children of expanded tree rows). */
-  reload(): void;
-  /** After deleting rows: corrects the page (one back when the last page emptied) and reloads. */
-  afterDelete(count: number): void;
-  /** The rows selected for batch buttons. */
-  selected: Row[];
-  clearSelection(): void;
-  /** The list query shown now without page and size (search and sort), e.g. for an export. */
-  query: Record<string, unknown>;
-}
 
 export interface CrudSearch {
   columns: FormColumn[];

@@ -1,13 +1,12 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { registry } from '@app/shared';
-import type { ScreenProps } from '../menu/registry.ts';
-import { normalisePath } from '../menu/menu-model.ts';
+import { normalisePath, registry } from '@app/shared';
+import type { ListRoute } from './crud-types.ts';
 import { EntityTable } from './EntityTable.tsx';
 import { CRUD_NS } from './locales.ts';
 
 /** The one generic page of every registry entity: the definition whose `path` is the route's. */
-export default function EntityListPage({ route }: ScreenProps) {
+export default function EntityListPage({ route }: { route: ListRoute }) {
   const { t } = useTranslation(CRUD_NS);
   const def = registry.find((d) => d.path && normalisePath(d.path) === route.path);
   if (!def) {

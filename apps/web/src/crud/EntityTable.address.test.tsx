@@ -4,15 +4,7 @@ import dayjs from 'dayjs';
 import { defineEntity, f, loginLog, options, parseBusinessTime } from '@app/shared';
 import i18n from '../i18n/index.ts';
 import { EntityTable } from './EntityTable.tsx';
-import {
-  address,
-  listQueries,
-  queryOf,
-  renderAt,
-  routeOf,
-  services,
-  stubLists,
-} from './test-list-helpers.tsx';
+import { address, listQueries, queryOf, renderAt, services, stubLists } from './test-list-helpers.tsx';
 
 const tx = (zh: string) => ({ zh, en: zh, es: zh, ja: zh });
 
@@ -31,7 +23,12 @@ const things = defineEntity({
 const open = (entry: string, def = things, userId?: number) => {
   const path = entry.split('?')[0]!;
   const codes = [def.permissions.list];
-  return renderAt(path, entry, <EntityTable def={def} route={routeOf(path)} />, services(codes, userId));
+  return renderAt(
+    path,
+    entry,
+    <EntityTable def={def} route={{ path, title: path }} />,
+    services(codes, userId),
+  );
 };
 
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UNPAGED_SIZE, type EntityDef } from '@app/shared';
 import { currentLang } from '../i18n/index.ts';
-import type { AppRoute } from '../menu/menu-model.ts';
 import { deleteRecords, listRecords } from './crud-api.ts';
-import { CrudTable, type CrudSearch, type CrudTableApi } from './CrudTable.tsx';
+import { CrudTable, type CrudSearch } from './CrudTable.tsx';
+import type { CrudAction, CrudTableApi, ListRoute } from './crud-types.ts';
 import { EntityDialog, type DialogState } from './EntityDialog.tsx';
 import { prefetchFormDialog as prefetchDialog, type SaveThen } from './FormDialog.tsx';
 import { searchColumns, tableColumns, type DialogMode } from './entity-fields.tsx';
@@ -17,20 +17,9 @@ import { useCrudServices } from './services.tsx';
 import { CRUD_NS } from './locales.ts';
 import { allowedOnly, usePermissionCodes } from './permission.ts';
 import { useAddressSearch } from './use-address-search.tsx';
+import { useRowMoves } from './row-moves.tsx';
 
-/** A button of the header or of a row, shown only when the user holds its permission code. */
-export interface CrudAction {
-  key: string;
-  label: ReactNode;
-  permission?: string;
-  danger?: boolean;
-  icon?: ReactNode;
-  primary?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  /** Called when the pointer or the focus reaches the button: loads the code of what it opens. */
-  prefetch?: () => void;
-}
+export type { CrudAction };
 
 /** A width that holds row buttons of these labels on one line. */
 export function actionsWidth(labels: string[]): number {
@@ -70,7 +59,7 @@ export function renderActions(actions: CrudAction[], codes: ReadonlySet<string>,
 
 export interface EntityTableProps {
   def: EntityDef;
-  route: Pick<AppRoute, 'title' | 'path'>;
+  route: ListRoute;
   /** More row buttons, after edit and view and before delete. */
   rowActions?: (row: Row, api: CrudTableApi) => CrudAction[];
   /** More header buttons, after new and delete. */
@@ -89,6 +78,8 @@ export interface EntityTableProps {
   saveThen?: SaveThen & { permission: string };
   /** Adjusts the columns the definition gives (a cell drawn as a tag, say); keep it one stable function. */
   mapColumns?: (columns: ProColumns<Row>[]) => ProColumns<Row>[];
+  /** The screen's own dialogs of the workflow's moves marked `dialog` (a dispatch's crew), by move. */
+  moveDialogs?: Record<string, (row: Row) => void>;
   children?: ReactNode;
 }
 
@@ -107,6 +98,7 @@ export function EntityTable({
   fixed,
   saveThen,
   mapColumns,
+  moveDialogs,
   children,
 }: EntityTableProps) {
   const { t } = useTranslation(CRUD_NS);
@@ -180,6 +172,13 @@ export function EntityTable({
     editor ? undefined : prefetchDialog,
   );
 
+  const { rowMoves, batchMoves } = useRowMoves(def, {
+    onDone: () => {
+      onChanged(def);
+      api.current?.reload();
+    },
+    dialogs: moveDialogs,
+  });
   const rowButtons = (row: Row, table: CrudTableApi): CrudAction[] => [
     ...(writable && def.tree
       ? [
@@ -210,6 +209,8 @@ export function EntityTable({
       onClick: () => setDialog({ mode: 'view', record: row }),
       prefetch: prefetchDialog,
     },
+    // the moves the definition's workflow allows from the row's state
+    ...rowMoves(row),
     ...(rowActions?.(row, table) ?? []),
     ...(writable
       ? [
@@ -231,7 +232,13 @@ export function EntityTable({
     query: {},
   };
   const width =
-    widthProp ?? actionsWidth(allowedOnly(rowButtons({}, noTable), codes).map((a) => String(a.label)));
+    widthProp ??
+    // the widest row: the buttons of a record in each state of the workflow (one blank record without)
+    Math.max(
+      ...(def.workflow?.moves.flatMap((m) => m.from).map((s) => ({ [def.workflow!.state]: s })) ?? [{}]).map(
+        (sample) => actionsWidth(allowedOnly(rowButtons(sample, noTable), codes).map((a) => String(a.label))),
+      ),
+    );
 
   return (
     <CrudTable
@@ -244,7 +251,10 @@ export function EntityTable({
       search={search.columns.length || fixed || search.linked ? search : undefined}
       listPermission={perms.list}
       tree={tree}
-      selectable={writable && codes.has(perms.delete)}
+      selectable={
+        (writable && codes.has(perms.delete)) ||
+        Boolean(def.workflow?.moves.some((m) => m.batch && codes.has(m.code)))
+      }
       actionsWidth={width}
       emptyExtra={writable && renderActions([addButton], codes)}
       toolbar={(table) =>
@@ -264,6 +274,7 @@ export function EntityTable({
                   },
                 ]
               : []),
+            ...batchMoves(table),
             ...(exportButton ? [exportButton(table)] : []),
             ...(toolbar?.(table) ?? []),
           ],

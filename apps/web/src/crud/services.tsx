@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactElement } from 'react';
 import type { EntityDef, FieldDef } from '@app/shared';
-import type { CrudTableApi } from './CrudTable.tsx';
-import type { CrudAction } from './EntityTable.tsx';
+import type { CrudAction, CrudTableApi } from './crud-types.ts';
 
 /** What a reference field's select receives (see RefFieldSelect). */
 export interface FieldSelectProps {

@@ -4,7 +4,6 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AppRoute } from '../menu/menu-model.ts';
 import { CrudServicesProvider, type CrudServices } from './services.tsx';
 
 /** Test helpers of list screens opened at an address: the calls they make and the address they end at. */
@@ -47,24 +46,6 @@ export const services = (codes: Iterable<string>, userId?: number): CrudServices
   fieldSelect: () => null,
   onChanged: () => undefined,
   userId,
-});
-
-export const routeOf = (path: string, title = path): AppRoute => ({
-  id: path,
-  type: '1',
-  path,
-  title,
-  name: path,
-  code: path,
-  icon: '',
-  groupNo: '',
-  url: '',
-  inMenu: true,
-  searchable: true,
-  parents: [],
-  buttons: [],
-  children: [],
-  external: false,
 });
 
 function Address() {

@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { EntityDef } from '@app/shared';
-import { normalisePath } from '../menu/menu-model.ts';
+import { normalisePath, type EntityDef } from '@app/shared';
 import { inForm, paramsOf, readAddressFilters, valuesOf, type AddressFilter } from './address-filters.ts';
 import { AddressFilterBar } from './AddressFilterBar.tsx';
 import type { CrudSearch } from './CrudTable.tsx';

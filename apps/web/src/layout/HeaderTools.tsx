@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { App, Badge, Button, Dropdown, Empty, Modal, Table, Tooltip } from 'antd';
 import {
   BugOutlined,
-  CloudDownloadOutlined,
   ColumnHeightOutlined,
   DashboardOutlined,
   FullscreenExitOutlined,
@@ -17,8 +16,6 @@ import { getToken, useSession } from '../session/session-store.ts';
 import { SIZES, useSettings, type UiSize } from '../settings/settings-store.ts';
 import { ERROR_LOG_ENABLED, useErrorLog } from './error-log.ts';
 import { iframeSource } from './IframeLayer.tsx';
-import { DownloadDrawer } from '../features/downloads/screens/DownloadDrawer.tsx';
-import { useDownloads } from '../features/downloads/model/downloads-store.ts';
 import { inHeader } from '../components/popup-container.ts';
 
 /** An icon button of the header with its tooltip; the label names it for screen readers. */
@@ -39,27 +36,6 @@ export function HeaderButton({
         {children}
       </button>
     </Tooltip>
-  );
-}
-
-/** Download tasks with a count badge; a click opens the download panel (a drawer). */
-export function DownloadBadge() {
-  const { t } = useTranslation();
-  const count = useDownloads((s) => s.count);
-  const setPanelOpen = useDownloads((s) => s.setPanelOpen);
-  return (
-    <>
-      <HeaderButton
-        label={t('navbar.downloadsCount', { count })}
-        tooltip={t('navbar.downloads')}
-        onClick={() => setPanelOpen(true)}
-      >
-        <Badge count={count} size="small" showZero={false} className="download-badge">
-          <CloudDownloadOutlined />
-        </Badge>
-      </HeaderButton>
-      <DownloadDrawer />
-    </>
   );
 }
 

@@ -6,23 +6,16 @@ import { useOrderedGroups } from '../menu/use-menu-groups.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { LangSelect } from '../components/LangSelect.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
-import {
-  DataBoardButton,
-  DownloadBadge,
-  ErrorLog,
-  Screenfull,
-  SettingsButton,
-  SizeSelect,
-} from './HeaderTools.tsx';
+import { DataBoardButton, ErrorLog, Screenfull, SettingsButton, SizeSelect } from './HeaderTools.tsx';
 import { menuIcon } from './icons.tsx';
 import { RouteSearch } from './RouteSearch.tsx';
-import { MessageBell } from '../features/messages/screens/MessageBell.tsx';
+import { headerTools } from './header-tools.ts';
 import { inHeader } from '../components/popup-container.ts';
 
 /**
  * The top bar: sidebar toggle, one item per menu group the user holds (customs work first, the
  * appointment group first only on the appointment site; choosing one swaps the sidebar), and on the
- * right the header tools and the avatar menu.
+ * right the header tools (the features' among them, see header-tools.ts) and the avatar menu.
  */
 export function Navbar({ group, onGroup }: { group: string | undefined; onGroup(groupNo: string): void }) {
   const { t } = useTranslation();
@@ -53,8 +46,9 @@ export function Navbar({ group, onGroup }: { group: string | undefined; onGroup(
       </nav>
       <div className="right-menu">
         <RouteSearch />
-        <DownloadBadge />
-        <MessageBell />
+        {headerTools().map(({ key, Tool }) => (
+          <Tool key={key} />
+        ))}
         <DataBoardButton />
         <ErrorLog />
         <Screenfull />

@@ -11,8 +11,10 @@
  */
 
 import {
+  isExternalPath,
   localize,
   menuGroupByNo,
+  normalisePath,
   resourceTitle,
   type Lang,
   type MenuEntry,
@@ -23,6 +25,9 @@ import {
 export type { MenuEntry };
 
 export type { MenuGroup };
+
+/** Normalises a path: leading slash, no trailing slash (the shared menu contract, which the generic list reads too). */
+export { normalisePath };
 
 export type RouteType = '0' | '1' | '2' | '3';
 
@@ -52,16 +57,6 @@ export interface AppRoute {
 }
 
 export const IFRAME_HOST_PATH = '/oms/iframe/index';
-
-const isExternal = (path: string) => /^https?:\/\//i.test(path);
-
-/** Normalises a path: leading slash, no trailing slash. */
-export function normalisePath(path: string): string {
-  const trimmed = path.trim();
-  if (isExternal(trimmed)) return trimmed;
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
-}
 
 /**
  * Builds the routes of a menu tree. `allowedPaths` (the paths of the user's resources)
@@ -102,7 +97,7 @@ export function buildRoutes(tree: MenuEntry[], allowedPaths: ReadonlySet<string>
       parents,
       buttons,
       children,
-      external: isExternal(path),
+      external: isExternalPath(path),
     };
   };
 

@@ -17,3 +17,14 @@ export interface MenuEntry {
   sort: number;
   children: MenuEntry[];
 }
+
+/** A path that is an http(s) address (a menu entry opening another site). */
+export const isExternalPath = (path: string) => /^https?:\/\//i.test(path);
+
+/** Normalises a route path: leading slash, no trailing slash (an http(s) address is left as it is). */
+export function normalisePath(path: string): string {
+  const trimmed = path.trim();
+  if (isExternalPath(trimmed)) return trimmed;
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}

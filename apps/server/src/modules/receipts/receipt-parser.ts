@@ -2,62 +2,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseCustomsDateTime } from '../customs-message/message-format.ts';
 import { MAX_RECEIPT_BYTES, ReceiptParseError } from './receipt-errors.ts';
 import { blankToNull, text, type Node } from './xml-text.ts';
-import {
-  manifestReceipt,
-  passportReceipt,
-  PASSPORT_RECEIPT_TYPES,
-  type ManifestReceipt,
-  type PassportReceipt,
-} from './sas-receipts.ts';
+import { manifestReceipt, passportReceipt } from './sas-receipts.ts';
+import { PASSPORT_RECEIPT_TYPES, type InventoryReceipt, type ParsedReceipt } from './receipt-types.ts';
 
-/**
- * One receipt from customs (or from the customs client), reduced to what a declaration records:
- * - `dec-import-response`: DecImportResponse (also inside a DxpMsg envelope): ResponseCode 0 → code 0,
- *   anything else → code Y (import failed) with the error message;
- * - `dec-result`: DEC_RESULT (or the older DEC_DATA/DEC_RESULT): code = CHANNEL;
- * - `client-failure`: the customs client's `<Root><failCode>` file: code f0.
- */
-/** What an inventory-list receipt (金二 INV family) says, for the bonded module. */
-export interface InventoryReceipt {
-  /** COMMON is the import response to an INV101 (CommonResponeMessage). */
-  messageType: 'COMMON' | 'INV201' | 'INV202' | 'INV211';
-  /** 统一编号 / 预录入编号 (the list's seq_no). */
-  seqNo: string | null;
-  /** The list's enterprise internal number. */
-  etpsInnerInvtNo: string | null;
-  /** The list number customs gave (bondInvtNo). */
-  bondInvtNo: string | null;
-  /** List status (InvtStucd: 0 approved, 1 declared, 2 refused, 3 deleted). */
-  invtStucd: string | null;
-  /** Deduction mark (VrfdedMarkcd: 0 none, 1 pre-deducted, 2 deducted, 3 written off). */
-  vrfdedMarkcd: string | null;
-  /** Import response: 0 accepted, anything else refused. */
-  dealFlag: string | null;
-  /** INV202: manageResult 1 success, 2 failure; INV201: the audit result. */
-  manageResult: string | null;
-  /** The customs entry number of a generated or related declaration. */
-  entryNo: string | null;
-}
-
-export interface ParsedReceipt {
-  kind: 'dec-import-response' | 'dec-result' | 'client-failure' | 'inventory' | 'passport' | 'manifest';
-  /** Set on an inventory-list receipt (and on an import response, which may answer a passport too). */
-  inventory?: InventoryReceipt;
-  /** Set on a passport receipt (SAS221, SAS223, SAS224, SAS251, SAS253). */
-  passport?: PassportReceipt;
-  /** Set on a road manifest receipt. */
-  manifest?: ManifestReceipt;
-  code: string;
-  message: string;
-  /** The receipt's own time stamp; null when it has none. */
-  date: Date | null;
-  /** Client sequence number (ours), from the receipt or else from its file name. */
-  clientSeqNo: string | null;
-  /** Data-centre number (统一编号, qp_sn). */
-  seqNo: string | null;
-  /** Customs entry number (海关编号, entry_sn). */
-  entryId: string | null;
-}
+export type { InventoryReceipt, ParsedReceipt };
 
 export { ReceiptParseError };
 

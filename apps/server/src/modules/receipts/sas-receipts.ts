@@ -1,37 +1,14 @@
 import { parseCustomsDateTime } from '../customs-message/message-format.ts';
-import type { ParsedReceipt } from './receipt-parser.ts';
+import type {
+  ManifestReceipt,
+  ParsedReceipt,
+  PassportReceipt,
+  PassportReceiptType,
+} from './receipt-types.ts';
 import { ReceiptParseError } from './receipt-errors.ts';
 import { blankToNull, child, text, type Node } from './xml-text.ts';
 
-/** The passport receipts (金二 SAS family): audits, gate passages and inspection handling. */
-export const PASSPORT_RECEIPT_TYPES = ['SAS221', 'SAS223', 'SAS224', 'SAS251', 'SAS253'] as const;
-export type PassportReceiptType = (typeof PASSPORT_RECEIPT_TYPES)[number];
-
-/** What a passport receipt says, for the bonded module. */
-export interface PassportReceipt {
-  /** COMMON is the import response to a SAS121 or ICP101 (CommonResponeMessage). */
-  messageType: PassportReceiptType | 'COMMON';
-  /** 预录入统一编号 (sasPassportPreentNo), the passport's seq_no. */
-  seqNo: string | null;
-  /** The enterprise's internal number (etpsPreentNo of the import response). */
-  etpsPreentNo: string | null;
-  passportNo: string | null;
-  /** 1 passed, 2 to a person, 3 refused (audit); the inspection result on SAS224. */
-  manageResult: string | null;
-  /** Customs' state: 0 applied, 1 approved, 2 passed, 3 first gate, 4 second gate, 5 deleted, 6 voided. */
-  stucd: string | null;
-  /** 1 declare, 3 void: what the audit answered. */
-  dclTypecd: string | null;
-  dealFlag: string | null;
-  passId: string | null;
-  passTime: Date | null;
-  secdPassId: string | null;
-  secdPassTime: Date | null;
-  passCollectWt: string | null;
-  wtError: string | null;
-  /** Related entry numbers of a two-step passport (rltNo / entry ids), joined by commas. */
-  rltEntryNos: string | null;
-}
+export type { ManifestReceipt, PassportReceipt };
 
 const AUDIT: Record<string, string> = { '1': '审核通过', '2': '转人工审核', '3': '退单' };
 const GATE: Record<string, string> = {
@@ -117,17 +94,6 @@ export function passportImportResponse(r: ParsedReceipt): PassportReceipt {
     wtError: null,
     rltEntryNos: null,
   };
-}
-
-/** What a road manifest receipt says: the response code of manifest_response_codes.csv and its keys. */
-export interface ManifestReceipt {
-  messageType: string;
-  /** 01 accepted, 02 to a person, 03 refused, 11 released, 12 loading refused, 13 unloading forbidden. */
-  code: string;
-  /** The conveyance's batch number (JourneyID / Declaration ID). */
-  batchNo: string | null;
-  /** The consignment the answer is about, when it is about one. */
-  billNo: string | null;
 }
 
 export const MANIFEST_RESPONSE_NAMES: Record<string, string> = {

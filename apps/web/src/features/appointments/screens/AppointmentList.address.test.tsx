@@ -7,10 +7,10 @@ import {
   listQueries,
   queryOf,
   renderAt,
-  routeOf,
   services,
   stubLists,
 } from '../../../crud/test-list-helpers.tsx';
+import { routeOf } from '../../../menu/test-route.ts';
 import { AppointmentList } from './AppointmentList.tsx';
 
 vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));

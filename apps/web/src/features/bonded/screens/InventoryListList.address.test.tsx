@@ -2,14 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, waitFor, within } from '@testing-library/react';
 import { inventoryList } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
-import {
-  listQueries,
-  queryOf,
-  renderAt,
-  routeOf,
-  services,
-  stubLists,
-} from '../../../crud/test-list-helpers.tsx';
+import { listQueries, queryOf, renderAt, services, stubLists } from '../../../crud/test-list-helpers.tsx';
+import { routeOf } from '../../../menu/test-route.ts';
 import InventoryListList from './InventoryListList.tsx';
 
 beforeAll(async () => {

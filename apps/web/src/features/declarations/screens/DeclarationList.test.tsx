@@ -6,10 +6,10 @@ import {
   listQueries,
   queryOf,
   renderAt,
-  routeOf,
   services,
   stubLists,
 } from '../../../crud/test-list-helpers.tsx';
+import { routeOf } from '../../../menu/test-route.ts';
 import { DECL_PERM, LIST_PATH } from '../model/paths.ts';
 import DeclarationList from './DeclarationList.tsx';
 

@@ -8,10 +8,10 @@ import {
   listQueries,
   queryOf,
   renderAt,
-  routeOf,
   services,
   stubLists,
 } from '../../../crud/test-list-helpers.tsx';
+import { routeOf } from '../../../menu/test-route.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import BillList from './BillList.tsx';
 import PartnerStatementList from './PartnerStatementList.tsx';

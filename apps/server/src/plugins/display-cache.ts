@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 /**
  * The display texts of referenced records (a company's name for company_id, a port's name for its code),
  * by table, reference scope and key, so a list page does not look the same names up on every request.
- * Correct only with its invalidation (`registerDisplayCache`): this process's writes clear it before
+ * Correct only with its invalidation (`registerCaches` in caches.ts): this process's writes clear it before
  * their answer, other processes' changes clear their table through NOTIFY `app_names`. A lookup made
  * before a clear never stores its answer after it (the generation). Records that are not found are not
  * remembered.
