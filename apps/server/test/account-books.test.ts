@@ -19,10 +19,16 @@ afterAll(() => t.close());
 
 type Row = Record<string, unknown> & { id: number; version: number };
 
-async function ok(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = clerk) {
+/** A call that must succeed, and its answer (a record unless the caller names another shape). */
+async function ok<T = Row>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token = clerk,
+): Promise<T> {
   const res = await t.call(method, url, token, body);
   expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json() as Row;
+  return res.json<T>();
 }
 
 let bookSeq = 0;
@@ -56,9 +62,7 @@ const goods = (bookId: number, g_no: number, extra: Record<string, unknown> = {}
 
 describe('account books (demo)', () => {
   it('lists the demo books with their statuses and the confirmed book’s goods with balances', async () => {
-    const books = (await ok('GET', '/api/account-books?size=50&sort=ems_no,asc')) as unknown as {
-      content: Row[];
-    };
+    const books = await ok<{ content: Row[] }>('GET', '/api/account-books?size=50&sort=ems_no,asc');
     expect(books.content.map((b) => [b.ems_no, b.status])).toEqual(
       expect.arrayContaining([
         ['T3701W000018', '1'],
@@ -67,9 +71,7 @@ describe('account books (demo)', () => {
       ]),
     );
     const zone = books.content.find((b) => b.ems_no === 'T3701W000018')!;
-    const lines = (await ok('GET', `/api/account-book-goods?book_id=${zone.id}&size=50`)) as unknown as {
-      content: Row[];
-    };
+    const lines = await ok<{ content: Row[] }>('GET', `/api/account-book-goods?book_id=${zone.id}&size=50`);
     expect(lines.content.length).toBe(8);
     expect(lines.content[0]).toMatchObject({ g_no: 1, type: 'I' });
     const film = lines.content.find((g) => g.cop_g_no === 'FILM-PE-50')!;
@@ -78,10 +80,10 @@ describe('account books (demo)', () => {
     expect(Number(film.locked_qty)).toBe(200);
     expect(Number(film.available_qty)).toBe(1089.5);
     // filtered by part number and by name, as on the goods tab
-    const found = (await ok(
+    const found = await ok<{ content: Row[] }>(
       'GET',
       `/api/account-book-goods?book_id=${zone.id}&cop_g_no=cpu&g_name=${encodeURIComponent('处理器')}`,
-    )) as unknown as { content: Row[] };
+    );
     expect(found.content.map((g) => g.cop_g_no)).toEqual(['CPU-I7-1360']);
   });
 
@@ -140,9 +142,7 @@ describe('dates in answers', () => {
     const zone = process.env.TZ;
     process.env.TZ = 'Asia/Shanghai'; // east of UTC: a date read as local midnight became the day before
     try {
-      const books = (await ok('GET', '/api/account-books?size=50&sort=ems_no,asc')) as unknown as {
-        content: Row[];
-      };
+      const books = await ok<{ content: Row[] }>('GET', '/api/account-books?size=50&sort=ems_no,asc');
       const expected = { T3701W000018: '2028-12-31', T3701W000027: '2029-06-30', L3701D000105: '2027-03-31' };
       for (const [emsNo, day] of Object.entries(expected)) {
         const book = books.content.find((b) => b.ems_no === emsNo)!;
@@ -158,9 +158,7 @@ describe('dates in answers', () => {
 
 describe('the balance sheet (余量表)', () => {
   it('is the book’s goods exported through a download task, with in, out, locked, balance and available', async () => {
-    const books = (await ok('GET', '/api/account-books?ems_no=T3701W000018')) as unknown as {
-      content: Row[];
-    };
+    const books = await ok<{ content: Row[] }>('GET', '/api/account-books?ems_no=T3701W000018');
     const zone = books.content[0]!;
     const started = await t.call(
       'POST',

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWorkbook } from './helpers/exports.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -89,8 +90,7 @@ describe('the import template', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const workbook = await loadWorkbook(res.rawPayload);
       const header = workbook.worksheets[0]!.getRow(1).values as unknown[];
       expect(header[1]).toBe(first);
       expect(header).toContain(lang === 'zh' ? '商品编码' : 'HS code');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { customers } from '../src/db/schema/index.ts';
 import {
   insertLines,
@@ -11,6 +10,7 @@ import {
   total,
   type Row,
 } from './helpers/finance-statements.ts';
+import { loadWorkbook } from './helpers/exports.ts';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -250,8 +250,7 @@ describe('statements', () => {
     const res = await t.call('GET', `/api/statements/${s.id}/xlsx`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const wb = await loadWorkbook(res.rawPayload);
     const sheet = wb.worksheets[0]!;
     const values = sheet.getSheetValues() as unknown[][];
     const headAt = values.findIndex((r) => Array.isArray(r) && r[1] === '费用单号');

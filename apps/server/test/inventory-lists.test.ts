@@ -24,10 +24,11 @@ afterAll(() => customs.close());
 type Row = Record<string, unknown> & { id: number; version: number };
 const sample = (name: string) => fs.readFileSync(path.join(FIXTURES, 'samples', name), 'utf8');
 
-async function ok(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
+/** A call that must succeed, and its answer (a record unless the caller names another shape). */
+async function ok<T = Row>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> {
   const res = await t.call(method, url, clerk, body);
   expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json() as Row;
+  return res.json<T>();
 }
 
 let seq = 0;
@@ -56,8 +57,11 @@ async function newList(ie: 'I' | 'E', lines: [number, string][], extra: Record<s
 }
 
 const item = async (gNo: number) => {
-  const res = await ok('GET', `/api/account-book-goods?book_id=${zoneBookId}&type=I&g_no=${gNo}`);
-  return (res as unknown as { content: Row[] }).content[0]!;
+  const res = await ok<{ content: Row[] }>(
+    'GET',
+    `/api/account-book-goods?book_id=${zoneBookId}&type=I&g_no=${gNo}`,
+  );
+  return res.content[0]!;
 };
 const listOf = (id: number) => ok('GET', `/api/inventory-lists/${id}`);
 
@@ -165,12 +169,10 @@ describe('saving all the lines of a list in one call', () => {
       ],
     });
     expect(saved).toMatchObject({ lines: 2, version: list.version + 1 });
-    const lines = (await ok(
+    const lines = await ok<{ content: Row[] }>(
       'GET',
       `/api/inventory-list-lines?list_id=${list.id}&sort=gds_seqno,asc`,
-    )) as unknown as {
-      content: Row[];
-    };
+    );
     expect(
       lines.content.map((l) => [l.gds_seqno, l.putrec_seqno, l.gds_mtno, Number(l.dcl_total_amt)]),
     ).toEqual([
@@ -242,9 +244,10 @@ describe('declaring an inbound list and its receipts', () => {
     expect(other.json()).toMatchObject({ duplicate: false, deducted: false });
     expect(Number((await item(1)).in_qty)).toBe(before + 100);
 
-    const timeline = (await ok('GET', `/api/inventory-lists/${list.id}/timeline`)) as unknown as {
-      content: { message_type: string; code: string }[];
-    };
+    const timeline = await ok<{ content: { message_type: string; code: string }[] }>(
+      'GET',
+      `/api/inventory-lists/${list.id}/timeline`,
+    );
     expect(timeline.content.map((e) => `${e.message_type}:${e.code}`)).toEqual(
       expect.arrayContaining(['INV101:ss', 'INV201:A0', 'INV211:D2']),
     );
@@ -397,12 +400,10 @@ describe('copying a list (复制新增)', () => {
       supv_modecd: '5000',
       channel_id: channelId,
     });
-    const lines = (await ok(
+    const lines = await ok<{ content: Row[] }>(
       'GET',
       `/api/inventory-list-lines?list_id=${copy.id}&sort=gds_seqno,asc`,
-    )) as unknown as {
-      content: Row[];
-    };
+    );
     expect(lines.content.map((l) => [l.putrec_seqno, Number(l.dcl_qty)])).toEqual([
       [1, 2],
       [3, 4],
@@ -448,8 +449,8 @@ describe('printing a list', () => {
 
 describe('declaring is refused', () => {
   it('on a book not yet confirmed, and for a list without lines', async () => {
-    const drafts = await ok('GET', '/api/account-books?ems_no=T3701W000027');
-    const draftBook = (drafts as unknown as { content: Row[] }).content[0]!;
+    const drafts = await ok<{ content: Row[] }>('GET', '/api/account-books?ems_no=T3701W000027');
+    const draftBook = drafts.content[0]!;
     const onDraft = await ok('POST', '/api/inventory-lists', {
       book_id: draftBook.id,
       etps_inner_invt_no: `TESTQDDRAFT${Date.now().toString(36).toUpperCase()}`,

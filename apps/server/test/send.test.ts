@@ -74,7 +74,7 @@ describe('POST /api/declarations/:id/send through a folder channel', () => {
         code: 'ss',
         meaning: 'Sent',
         message: `测试通道 ${data.file}`,
-        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as unknown as string,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         ret_seq_no: data.client_seq_no,
       },
     ]);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { TestApp } from './test-app.ts';
 
@@ -48,10 +49,19 @@ export async function waitForTask(
   }
 }
 
+/**
+ * An xlsx file read back as a workbook. Read as a stream: exceljs's own `Buffer` type (an ArrayBuffer)
+ * is not Node's, so `load` takes no Node buffer without a cast.
+ */
+export async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(Readable.from([bytes]));
+  return workbook;
+}
+
 /** Reads an xlsx answer: its header row and the number of data rows. */
 export async function readXlsx(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(body);
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   return { sheet, headers, dataRows: sheet.actualRowCount - 1 };

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -103,9 +102,8 @@ export interface Instance {
 export async function anotherInstance(t: TestApp): Promise<Instance> {
   let database = t.database;
   let own = false;
-  if (t.kind === 'postgres') {
-    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-    database = await openDatabase({ databaseUrl: pool.options.connectionString! });
+  if (t.database.kind === 'postgres') {
+    database = await openDatabase({ databaseUrl: t.database.pool.options.connectionString! });
     own = true;
   }
   const app = await buildApp(t.app.config, database);

@@ -21,12 +21,12 @@ afterEach(() => {
 
 describe('the HTTP client (platform-shell §7, §8)', () => {
   it('sends Access-Token and Group-Id, GET params without empty values, POST as JSON', async () => {
-    const fetch = vi.fn(() => Promise.resolve(json({ code: 0, data: [1] })));
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(json({ code: 0, data: [1] })));
     vi.stubGlobal('fetch', fetch);
     expect(await fetchData('/menu/index', { params: { a: 1, b: '', c: null } })).toEqual([1]);
     await request('/sys-user/save-user', { data: { name: 'x' } });
     await request('/menu/index', { noGroup: true });
-    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    const calls = fetch.mock.calls;
     expect(calls[0]![0]).toBe('/menu/index?a=1');
     expect(calls[0]![1].headers).toEqual({ 'Access-Token': 'tok', 'Group-Id': '6' });
     expect(calls[0]![1].signal).toBeInstanceOf(AbortSignal);
@@ -80,7 +80,7 @@ describe('the HTTP client (platform-shell §7, §8)', () => {
 
 describe('downloadFile', () => {
   it('fetches with the session headers (no token in the address) and saves under the server’s name', async () => {
-    const fetch = vi.fn(() =>
+    const fetch = vi.fn((_url: string, _init: RequestInit) =>
       Promise.resolve(
         new Response('PK', {
           status: 200,
@@ -98,7 +98,7 @@ describe('downloadFile', () => {
       clicks.push(this.download);
     });
     expect(await downloadFile('/download/file/7', 'fallback.xlsx')).toBe('汇率.xlsx');
-    const [url, init] = (fetch.mock.calls as unknown as [string, RequestInit][])[0]!;
+    const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/download/file/7');
     expect(url).not.toContain('token');
     expect(init.headers).toEqual({ 'Access-Token': 'tok', 'Group-Id': '6' });

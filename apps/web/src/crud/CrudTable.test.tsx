@@ -55,8 +55,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `thing ${i + 1}` }));
 const address = () => screen.getByTestId('address').textContent ?? '';
-const calledUrls = (fetch: ReturnType<typeof vi.fn>) =>
-  (fetch.mock.calls as unknown as [string][]).map(([url]) => url);
+const calledUrls = (fetch: { mock: { calls: unknown[][] } }) => fetch.mock.calls.map(([url]) => String(url));
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });

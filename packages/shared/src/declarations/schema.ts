@@ -83,6 +83,6 @@ export function parseDeclaration(
   body: unknown,
 ): { ok: true; data: DeclarationSaveBody } | { ok: false; issues: CheckIssue[] } {
   const result = declarationSaveSchema.safeParse(body);
-  if (result.success) return { ok: true, data: result.data as unknown as DeclarationSaveBody };
+  if (result.success) return { ok: true, data: result.data };
   return { ok: false, issues: result.error.issues.flatMap(issueOf) };
 }

@@ -165,9 +165,10 @@ describe('uuid', () => {
 
   it('falls back to getRandomValues where randomUUID is missing (plain-http pages)', () => {
     const original = globalThis.crypto;
-    const fake = {
-      getRandomValues: (a: Uint8Array) => original.getRandomValues(a),
-    } as unknown as typeof globalThis.crypto;
+    // a crypto without randomUUID: only getRandomValues, as on a plain-http page
+    const fake: Pick<typeof globalThis.crypto, 'getRandomValues'> = {
+      getRandomValues: (a) => original.getRandomValues(a),
+    };
     Object.defineProperty(globalThis, 'crypto', { value: fake, configurable: true });
     try {
       expect(uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -32,8 +32,13 @@ import {
   type Translate,
 } from './board-model.ts';
 
-const zh = i18n.getFixedT('zh', DATABOARD_NS) as unknown as Translate;
-const en = i18n.getFixedT('en', DATABOARD_NS) as unknown as Translate;
+/** The board's texts in one language, as the page hands them to the model (DataBoardPage.tsx). */
+const translator = (lang: 'zh' | 'en'): Translate => {
+  const fixed = i18n.getFixedT(lang, DATABOARD_NS);
+  return (key, params) => fixed(key, params);
+};
+const zh = translator('zh');
+const en = translator('en');
 const style = chartStyle(16);
 const board = sampleBoard();
 
