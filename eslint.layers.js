@@ -23,6 +23,18 @@ export const layerZones = [
     message: 'Storage (db/) does not import the engine (crud/).',
   },
   {
+    target: server('db'),
+    from: server('plugins'),
+    message:
+      'Storage (db/) imports no plugin: it throws its own errors (db/versioned-update.ts), which plugins/db-errors.ts answers.',
+  },
+  {
+    target: server('plugins'),
+    from: server('crud'),
+    message:
+      'The plugins import nothing from the engine (crud/): the engine uses them (the caches live in plugins/).',
+  },
+  {
     target: [server('db'), server('crud'), server('plugins'), server('modules')],
     from: server('adapters'),
     message:
@@ -52,6 +64,18 @@ export const layerZones = [
     from: [web('features'), web('app'), web('layout'), web('session'), web('pages')],
     message:
       'The generic list (crud/) knows no feature, session or layout: they plug in through CrudServices (crud/services.tsx), given at app level.',
+  },
+  {
+    target: web('crud'),
+    from: web('menu'),
+    message:
+      'The generic list (crud/) knows no menu: it takes its page as a ListRoute (crud/crud-types.ts) and path helpers from @app/shared.',
+  },
+  {
+    target: web('layout'),
+    from: web('features'),
+    message:
+      'The layout knows no feature: a feature registers its header tool (layout/header-tools.ts) from its register.ts.',
   },
   {
     target: web('session'),

@@ -63,6 +63,19 @@ const crossings: [string, string, string][] = [
     "import '../session/session-store.ts';",
   ],
   ['a feature imports the shell', 'apps/web/src/features/admin/fixture.ts', "import '../../app/Root.tsx';"],
+  ['storage imports a plugin', 'apps/server/src/db/fixture.ts', "import '../plugins/app-error.ts';"],
+  [
+    'storage imports a plugin’s type',
+    'apps/server/src/db/fixture.ts',
+    "import type { Actor } from '../plugins/actor.ts';\nexport type A = Actor;",
+  ],
+  ['a plugin imports the engine', 'apps/server/src/plugins/fixture.ts', "import '../crud/references.ts';"],
+  [
+    'the layout imports a feature',
+    'apps/web/src/layout/fixture.ts',
+    "import '../features/messages/screens/MessageBell.tsx';",
+  ],
+  ['the generic list imports the menu', 'apps/web/src/crud/fixture.ts', "import '../menu/menu-model.ts';"],
 ];
 
 describe('layer rules', () => {
@@ -81,6 +94,10 @@ describe('layer rules', () => {
       await rulesFor('apps/server/src/adapters/fixture.ts', "import '../modules/users/users.service.ts';"),
     ).toEqual([]);
     expect(await rulesFor('apps/web/src/app/fixture.ts', "import '../features/lookup/api.ts';")).toEqual([]);
+    expect(
+      await rulesFor('apps/web/src/features/admin/fixture.ts', "import '../../layout/header-tools.ts';"),
+    ).toEqual([]);
+    expect(await rulesFor('apps/server/src/plugins/fixture.ts', "import '../db/client.ts';")).toEqual([]);
   });
 });
 
@@ -95,6 +112,33 @@ describe('import cycles', () => {
     const code = fs.readFileSync(path.join(dir, 'a.ts'), 'utf8');
     expect(await rulesFor('apps/web/src/__cycle_fixture__/a.ts', code)).toContain('import-x/no-cycle');
   });
+
+  it('fails on a cycle closed by type-only imports (import-x/no-cycle lets those through)', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'type-b.ts'),
+      "import type { A } from './type-a.ts';\nexport interface B {\n  a?: A;\n}\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'type-a.ts'),
+      "import { type B } from './type-b.ts';\nexport interface A {\n  b?: B;\n}\n",
+    );
+    const code = fs.readFileSync(path.join(dir, 'type-a.ts'), 'utf8');
+    const rules = await rulesFor('apps/web/src/__cycle_fixture__/type-a.ts', code);
+    expect(rules).toContain('cycles/no-cycle');
+    expect(rules).not.toContain('import-x/no-cycle');
+  });
+
+  it('lets a file that imports without a way back through', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'leaf.ts'), 'export type Leaf = number;\n');
+    fs.writeFileSync(
+      path.join(dir, 'root.ts'),
+      "import type { Leaf } from './leaf.ts';\nexport type R = Leaf;\n",
+    );
+    const code = fs.readFileSync(path.join(dir, 'root.ts'), 'utf8');
+    expect(await rulesFor('apps/web/src/__cycle_fixture__/root.ts', code)).toEqual([]);
+  });
 });
 
 describe('react hooks', () => {
@@ -108,13 +152,33 @@ describe('react hooks', () => {
 });
 
 describe('casts at the border', () => {
+  const unknownCast = 'export const n = (JSON.parse("1") as unknown as number) + 1;\n';
+  const neverCast = 'export const f = (g: (v: number) => void) => g("x" as never);\n';
+
   it.each([
-    ['as unknown as', 'export const n = (JSON.parse("1") as unknown as number) + 1;\n'],
-    ['as never', 'export const f = (g: (v: number) => void) => g("x" as never);\n'],
-  ])('fails on %s in application code, not in a test', async (_what, code) => {
+    ['as unknown as', unknownCast],
+    ['as never', neverCast],
+  ])('fails on %s in application code', async (_what, code) => {
     expect(await rulesFor('apps/server/src/modules/fixture.ts', code)).toContain('no-restricted-syntax');
     expect(await rulesFor('apps/web/src/features/admin/fixture.ts', code)).toContain('no-restricted-syntax');
-    expect(await rulesFor('apps/server/src/modules/fixture.test.ts', code)).not.toContain(
+  });
+
+  it.each([
+    'apps/server/src/modules/fixture.test.ts',
+    'apps/server/test/fixture.test.ts',
+    'apps/server/test/helpers/fixture.ts',
+    'apps/web/src/crud/fixture.test.ts',
+    'packages/shared/src/fixture.ts',
+    'packages/shared/src/fixture.test.ts',
+  ])('fails on as unknown as in %s', async (file) => {
+    expect(await rulesFor(file, unknownCast)).toContain('no-restricted-syntax');
+    expect(await rulesFor(file, 'export const n = <number>(<unknown>JSON.parse("1"));\n')).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('lets as never through in a test', async () => {
+    expect(await rulesFor('apps/server/src/modules/fixture.test.ts', neverCast)).not.toContain(
       'no-restricted-syntax',
     );
   });
