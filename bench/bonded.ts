@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/bonded.ts: the bonded-zone figures of issue 13, on the embedded default database with
+ * npx tsx bench/bonded.ts: the bonded-zone figures, on the embedded default database with
  * the server in its own process (as `npm start` runs it):
  * - a book of BENCH_BOOK_LINES (100,000) goods lines imported from an Excel file: time, and the
  *   server's resident memory before and at its peak during the import;

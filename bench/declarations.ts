@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/declarations.ts: the declaration message and receipt throughput (issue 12, item 3).
+ * npx tsx bench/declarations.ts: the declaration message and receipt throughput.
  * - messages: 1,000 declaration messages of 20 goods lines each, rendered in memory; rendered and written
  *   one at a time through the folder adapter (`writeOutboxMessage`: temp file forced to disk, linked into
  *   <main>/outbox, the outbox synced); rendered by concurrent senders and written through the channel
@@ -313,7 +313,7 @@ async function onPostgres(): Promise<ReceiptFigures | string> {
 
 // ---------------------------------------------------------------------------------------------------
 
-/** Where the time went (measured while changing the design, issue 12 item 3). */
+/** Where the time went (measured while changing the design of receipt recording). */
 const NOTES = `**Where the time went, and what changed**
 
 - *Receipts one at a time* (the old path, still the upload's): a transaction per receipt — begin, one to three lookups \

@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/finance-charges.ts: the charging engine of issue 16 on the embedded database (PGlite in
+ * npx tsx bench/finance-charges.ts: the charging engine on the embedded database (PGlite in
  * memory, as `npm start` without DATABASE_URL but not on disk). BENCH_CHARGE_DECLARATIONS (100,000)
  * released declarations of two customers (one priced in yuan, one in US dollars billed in yuan at the
  * month's rate), each with 3 goods lines and a container (2 lines each: the declaration, goods lines beyond 1), are inserted in bulk (not timed); then one

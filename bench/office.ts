@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/office.ts: a small office's load on the server as `npm start` runs it (issue 12, item 1):
+ * npx tsx bench/office.ts: a small office's load on the server as `npm start` runs it:
  * `GET /api/declarations?page=1&size=20` (the demo's declarations) from 40 connections for 30 s
  * (BENCH_OFFICE_SECONDS, BENCH_OFFICE_CONNECTIONS), autocannon in its own process, the server in its own
  * (its bundle under node with the heap bounded, as scripts/start.mjs starts it: scripts/server-command.mjs), on

@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/pages.ts: page weight and the time to sign in, in headless Chromium (issue 12, part 2).
+ * npx tsx bench/pages.ts: page weight and the time to sign in, in headless Chromium.
  * Expects the built web app (`node scripts/build-web.mjs`; nothing is built here) and starts the real
  * server in its own process on a fresh embedded database with the demo data. Every run is a fresh browser
  * context (empty cache, no session), at 1x and at 4x CPU throttling (CDP Emulation.setCPUThrottlingRate),

@@ -1,6 +1,6 @@
 /**
- * npx tsx bench/passports-manifests.ts: the passport (SAS121) and road manifest (MT1401) throughput of
- * issue 14, in one process on the embedded database (PGlite in memory, as `npm start` without
+ * npx tsx bench/passports-manifests.ts: the passport (SAS121) and road manifest (MT1401) throughput,
+ * in one process on the embedded database (PGlite in memory, as `npm start` without
  * DATABASE_URL but not on disk):
  * - render: BENCH_MESSAGES (1,000) SAS121 messages (3 goods lines, 2 bound lists) and as many MT1401
  *   (2 consignments × 3 items) rendered in memory, against rendered and written through the folder

@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/summary.ts: the home tab's and the data board's summary calls of issue 17 at scale.
+ * npx tsx bench/summary.ts: the home tab's and the data board's summary calls at scale.
  * - PostgreSQL (127.0.0.1:5432, a database created and dropped here): BENCH_SUMMARY_DECLARATIONS
  *   (1,000,000) declarations over the last 365 days and BENCH_SUMMARY_APPOINTMENTS (100,000) appointments
  *   over ±60 days for the demo's first company (the clerk's), inserted set-based (generate_series; the

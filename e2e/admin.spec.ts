@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, button, chooseGroup, dialog, sidebar, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
- * Administration screens end to end (issue 5): an administrator creates a role, grants it the
+ * Administration screens end to end: an administrator creates a role, grants it the
  * exchange-rate page with only search and add, creates a user holding it; that user sees exactly
  * the granted menu and buttons. Also a CRUD round trip on a generic entity, with a stale edit.
  */

@@ -12,7 +12,7 @@ import {
 import { codeOf, waitForMail } from './mail.ts';
 
 /**
- * Issue 15 on screen, the appointment site: a partner registers with an e-mail code read from the mail
+ * The appointment site on screen: a partner registers with an e-mail code read from the mail
  * the server wrote, an administrator approves the registration, the partner signs in on yy, books a
  * slot with its customs draft and an extra attachment, is rejected with a reason, corrects and submits
  * again, is approved (and mailed); the front desk checks the vehicle in.

@@ -6,7 +6,7 @@ import { pick } from './declarations-fixture.ts';
 import { button, dialog, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
- * Issue 13's whole journey on screen: a clerk creates a book, imports its goods from Excel, confirms
+ * The bonded zone's whole journey on screen: a clerk creates a book, imports its goods from Excel, confirms
  * it, declares an inbound and then an outbound inventory list, drops customs' deduction receipts into
  * the channel's inbox and sees the book's quantities move each time.
  */

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken, button, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
- * Bonded zone, account books (issue 13, first part): a clerk opens the books from the menu, follows a
+ * Bonded zone, account books: a clerk opens the books from the menu, follows a
  * book into its goods with their balances, and confirms a book being prepared.
  */
 

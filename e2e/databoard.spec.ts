@@ -3,7 +3,7 @@ import { apiToken, signIn, siteUrl } from './helpers.ts';
 import { releasedDeclaration } from './finance-fixture.ts';
 
 /**
- * The data board (issue 17): the wall screen's account `board` signs in on the datav site and lands on
+ * The data board: the wall screen's account `board` signs in on the datav site and lands on
  * the board; a declaration released through the API (its receipts uploaded) changes "released today"
  * within seconds, pushed by the live channel, without a reload. The account holds the board only.
  */

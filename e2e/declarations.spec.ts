@@ -13,7 +13,7 @@ import {
 } from './declarations-fixture.ts';
 
 /**
- * Customs declarations end to end (issue 6): a clerk creates an import declaration with two goods
+ * Customs declarations end to end: a clerk creates an import declaration with two goods
  * lines through the editor, saves it and sends it through a folder channel; customs' import response
  * and receipts (7, L, J, P) are then delivered to /api/receipts/upload, and the clerk sees the status
  * and the latest receipt on the list and the whole history as a timeline.

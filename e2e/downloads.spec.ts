@@ -5,7 +5,7 @@ import { expect, test, type Download, type Page, type WebSocket } from '@playwri
 import { apiToken, button, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
- * Download tasks end to end (issue 7): an export from a list screen becomes a download task; the
+ * Download tasks end to end: an export from a list screen becomes a download task; the
  * header badge counts it, the panel shows its progress pushed over the live channel, the file
  * downloads by itself at 100 and opens with exceljs; a task is deleted with the confirmation; an
  * export whose file cannot be written ends failed: red status and an error notification.

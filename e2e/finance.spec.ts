@@ -10,7 +10,7 @@ import { chooseOption, confirmAsk, labelled } from './form-helpers.ts';
 import { apiToken, button, dialog, openFromMenu, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
- * Issue 16 on screen: finance defines a scheme with a price and a contract for customer C0001; a
+ * Finance on screen: finance defines a scheme with a price and a contract for customer C0001; a
  * declaration is released by customs and its charge appears; finance confirms it and builds a statement
  * and sends it; the partner confirms the statement and pays it on the public payment page by transfer with
  * a slip; finance confirms the payment and the line is written off.

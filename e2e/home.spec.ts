@@ -10,7 +10,7 @@ import {
 } from './home-fixture.ts';
 
 /**
- * The home tab's figures (issue 17): each role sees its own section, every figure counts what its list
+ * The home tab's figures: each role sees its own section, every figure counts what its list
  * shows, and its number opens that list with the figure's filters. The clerk's bounced declarations,
  * the administrator's 系统运行 (failed jobs and set-aside receipts) and the partner's overview.
  */

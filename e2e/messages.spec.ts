@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { apiToken, button, dialog, signIn, siteUrl } from './helpers.ts';
 
 /**
- * Messages end to end (issue 7): an administrator sends a message from the message centre; it pops up
+ * Messages end to end: an administrator sends a message from the message centre; it pops up
  * at once for the recipient signed in in another browser (pushed over the live channel), as an in-page
  * notification when desktop notifications are not permitted and as a desktop notification when they
  * are; the bell counts it, opens it and marks it read.

@@ -5,9 +5,10 @@ import { pick } from './declarations-fixture.ts';
 import { button, dialog, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
- * Issue 14 on screen: a clerk binds two inventory lists to a passport, declares it and sees customs'
- * audit and gate receipts pass it; then creates a pre-arranged manifest with a consignment and an item,
- * confirms and submits it, records receipts 01 and 11, and filters the manifests by their three states.
+ * Passports and manifests on screen: a clerk binds two inventory lists to a passport, declares it and
+ * sees customs' audit and gate receipts pass it; then creates a pre-arranged manifest with a consignment
+ * and an item, confirms and submits it, records receipts 01 and 11, and filters the manifests by their
+ * three states.
  */
 
 const stamp = Date.now().toString().slice(-7);

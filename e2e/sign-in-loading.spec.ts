@@ -11,7 +11,7 @@ import {
 } from './helpers.ts';
 
 /**
- * What the sign-in page loads (issue 12): its own code only. antd, the layout and every page behind
+ * What the sign-in page loads: its own code only. antd, the layout and every page behind
  * sign-in (the `shell` chunk) and the sign-in calls with their schemas (`auth-flow`) come when the user
  * starts on the form, and the app works after signing in. Structural checks (which files, what they
  * hold), never timings: the figures are in bench/RESULTS.md (bench/pages.ts).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-// The production image and compose file (issue 18). Docker cannot run on the machines that test this,
+// The production image and compose file. Docker cannot run on the machines that test this,
 // so the files are checked for what the README promises: multi-stage, unprivileged, no transpiler at
 // run time, a health check on /readyz; PostgreSQL with volumes, restart policies and production settings.
 const root = path.resolve(import.meta.dirname, '..');

@@ -32,7 +32,7 @@ export default defineConfig({
   server: {
     proxy: {
       ...Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
-      // the live-update channel (issue 7)
+      // the live-update channel
       '/ws': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },

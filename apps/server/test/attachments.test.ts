@@ -183,7 +183,7 @@ describe('a declaration’s attached documents', () => {
       title: '商业发票',
     });
     expect(refused.statusCode).toBe(409);
-    // partners read their own customer's declarations (issue 17) and so their documents, no one else's
+    // partners read their own customer's declarations and so their documents, no one else's
     const partner = await t.login('partner01');
     const own = await t.call('GET', `/api/attachments?owner_type=declaration&owner_id=${draft.id}`, partner);
     expect(own.statusCode, own.body).toBe(200);

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { adminUrl, databaseUrl } from './helpers/pg-urls.ts';
 
-// Backup and restore of both databases and the files (issue 18): the scripts the README documents
+// Backup and restore of both databases and the files: the scripts the README documents
 // back up, the database and files are wiped, the scripts restore, and every table's rows compare equal.
 const root = path.resolve(import.meta.dirname, '../../..');
 const onPg = process.env.TEST_DB === 'pg';

@@ -5,7 +5,7 @@ import { activeFolderDirs } from '../src/modules/channels/channels.repo.ts';
 import { createAgentRelation, declarationFixture, saveDeclaration } from './helpers/customs.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-// issue 18, finding 2: a channel's folders only under CHANNELS_ROOT, and only administrators manage channels
+// A channel's folders only under CHANNELS_ROOT, and only administrators manage channels
 let t: TestApp;
 let admin: string;
 let clerk: string;

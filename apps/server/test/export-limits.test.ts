@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepExportFiles } from '../src/modules/downloads/export-sweeper.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-// issue 18, finding 8: an export quota per user (pending tasks and stored bytes, settings), an expiry
+// An export quota per user (pending tasks and stored bytes, settings), an expiry
 // of old export files, and partial files of killed exports removed
 let t: TestApp;
 let clerk: string;

@@ -167,7 +167,7 @@ describe('sign-in rate limit', () => {
   };
 
   it('never locks the real user out: wrong passwords from many addresses ask for the slider instead', async () => {
-    // five wrong passwords for one user name, each from another address (finding 3 of issue 18)
+    // five wrong passwords for one user name, each from another address: no single address reaches its limit
     for (let i = 0; i < 5; i++)
       expect((await limitedCall(grant('clerk', `Wrong${i}@2026`))).statusCode).toBe(400);
     const home = nextIp();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without types
 import { buildServer } from '../../../scripts/build-server.mjs';
 
-// The server as the production image runs it (issue 18): the compiled bundle, no transpiler, on its
+// The server as the production image runs it: the compiled bundle, no transpiler, on its
 // own embedded database; and a graceful stop that lets a request in flight finish.
 const root = path.resolve(import.meta.dirname, '../../..');
 const outdir = path.join(root, 'dist', `server-test-${process.pid}`);

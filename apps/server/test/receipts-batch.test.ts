@@ -12,7 +12,7 @@ import { ingestReceipt, receiptIdentity } from '../src/modules/receipts/receipts
 import { decResult, importResponse, noticeDate } from './helpers/customs.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-// issue 12, item 3: receipts recorded many to a transaction, with the effect and the guarantees of one at a time
+// Receipts recorded many to a transaction, with the effect and the guarantees of one at a time
 let t: TestApp;
 let serial = 0;
 const dirs: string[] = [];

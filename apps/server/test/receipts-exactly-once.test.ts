@@ -10,7 +10,7 @@ import {
 import { dropReceipt, importResponse, receipts, startCustomsApp, waitFor } from './helpers/customs.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
-// issue 18, finding 8: a receipt is recorded exactly once across crashes, by a key in the database
+// A receipt is recorded exactly once across crashes, by a key in the database
 let t: TestApp;
 let clerk: string;
 let customs: Awaited<ReturnType<typeof startCustomsApp>>;

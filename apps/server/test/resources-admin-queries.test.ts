@@ -110,21 +110,21 @@ describe('list', () => {
       'operationLog',
       'loginLog',
       'onlineSession',
-      // background jobs and set-aside receipts (issue 17)
+      // background jobs and set-aside receipts (系统运行)
       'summaryHealth',
       'datav',
-      // partner registrations to review (issue 15)
+      // partner registrations to review
       'partnerRegistration',
-      // the home tab's figures: a hidden route holding their permissions (issue 17)
+      // the home tab's figures: a hidden route holding their permissions
       'summary',
     ]);
     expect(codesOf((await list({ type: '2' })).list)).toEqual(['datav']);
     const partner = await list({ client_id: 'customer' });
-    // the appointment site's own pages and the bonded-zone and customs groups partners read (issues 13, 14)
+    // the appointment site's own pages and the bonded-zone and customs groups partners read
     const yy = partner.list.filter((r) => r.code === 'yy' || r.code.startsWith('yy:'));
-    // the group, 预约首页, 我的预约 (4 buttons), 我的对账单 (3), 我的客户 (an entity page since issue 15: 5), 消息
+    // the group, 预约首页, 我的预约 (4 buttons), 我的对账单 (3), 我的客户 (an entity page: 5), 消息
     expect(yy).toHaveLength(18);
-    // the partner home's figures are a button of 预约首页 (issue 17)
+    // the partner home's figures are a button of 预约首页
     const home = partner.list.filter((r) => r.code === 'summary:partner');
     expect(home).toHaveLength(1);
     expect(

@@ -18,7 +18,7 @@ import { ROLE_TEMPLATES, type RoleTemplate } from '../src/seed/role-templates.ts
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Granting a page grants the lookups and references its screens need (issue 29, part 4): every template
+ * Granting a page grants the lookups and references its screens need: every template
  * role, signed in as a user holding only that role, makes every reference request of every page it is
  * granted, and none is refused.
  */

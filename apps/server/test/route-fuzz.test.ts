@@ -11,7 +11,7 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Route-wide robustness (issue 18): every operation of /docs/json is called with generated hostile
+ * Route-wide robustness: every operation of /docs/json is called with generated hostile
  * input, so a route added tomorrow is covered without a test of its own. Bodies: wrong types for each
  * declared field, NUL, huge strings, deep nesting, prototype keys; queries: the same for every
  * parameter. Every answer is below 500, and an answer of 4xx wrote nothing (the database fingerprint

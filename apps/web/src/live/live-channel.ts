@@ -4,9 +4,10 @@ import { getToken } from '../session/session-store.ts';
 import { LiveSocket, type LiveHandler } from './live-socket.ts';
 
 /**
- * The one live-update channel of the signed-in session (issue 7 contract): started once the session
- * is loaded, stopped on sign-out. Features listen with `subscribeLive(type, handler)`, where `type`
- * is the push's `type` (`download`, `new_msg`, `unread`, …) and the handler gets its `data`.
+ * The one live-update channel of the signed-in session (its pushes: packages/shared/src/contracts/live.ts):
+ * started once the session is loaded, stopped on sign-out. Features listen with
+ * `subscribeLive(type, handler)`, where `type` is the push's `type` (`download`, `new_msg`, `unread`, …)
+ * and the handler gets its `data`.
  */
 
 /** The socket address on this host: ws(s)://host/ws (the token goes as a subprotocol, not in the URL). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The summary calls (issue 17): the home tab's figures per role, the partner's home, the 30-day trend
+ * The summary calls: the home tab's figures per role, the partner's home, the 30-day trend
  * and the data board. Each call has its own permission, so a role (or the wall screen's account) is
  * granted exactly the figures it shows; every figure is scoped like the lists (a clerk's company, a
  * partner's customer).

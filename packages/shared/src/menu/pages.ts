@@ -121,7 +121,7 @@ export const PAGES = {
       [SUMMARY_PERM.board, tx('查看看板', 'View the board', 'Ver el panel', 'ボードを見る')],
     ]),
   },
-  // the home tab's figures (issue 17): one button per section, granted to the roles that need them
+  // the home tab's figures: one button per section, granted to the roles that need them
   summary: {
     code: 'summary',
     title: tx('首页看板', 'Home figures', 'Cifras de inicio', 'ホームの数値'),

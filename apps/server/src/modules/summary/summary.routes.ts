@@ -36,7 +36,7 @@ const SECTION_SUMMARIES: Record<(typeof SUMMARY_SECTIONS)[number], string> = {
 };
 
 /**
- * The summary calls of the home tab and the data board (issue 17). Each has its own permission; every
+ * The summary calls of the home tab and the data board. Each has its own permission; every
  * figure is counted with the list's own condition and scope, and says which list (and query) it counts.
  */
 export async function summaryRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { boardSchema, type Board } from '@app/shared';
 import { ApiError, requestJson } from '../../api/http.ts';
 
-/** The data board's one call (issue 17): `GET /api/summary/board`, permission `summary:board`. */
+/** The data board's one call: `GET /api/summary/board`, permission `summary:board`. */
 export const BOARD_URL = '/api/summary/board';
 
 /** The answer that is not a board (a contract mismatch): a refresh that failed, not an empty board. */

@@ -17,7 +17,7 @@ import type {
 } from './model/types.ts';
 import { newKey } from './model/goods-lines.ts';
 
-/** The declaration calls of the issue 6 contract. */
+/** The declaration calls (packages/shared/src/contracts/declarations.ts). */
 
 const BASE = '/api/declarations';
 

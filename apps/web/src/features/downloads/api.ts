@@ -1,7 +1,10 @@
 import type { DownloadList, DownloadPush, DownloadTask } from '@app/shared';
 import { ApiError, dispositionName, downloadFile, request } from '../../api/http.ts';
 
-/** The download-task calls (business-domain §7, issue 7 contract). Success is code 0. */
+/**
+ * The download-task calls (business-domain §7; the contract is packages/shared/src/contracts/downloads.ts).
+ * Success is code 0.
+ */
 
 /** Download page size 10; the badge count is fetched with size 99 (business-domain §9). */
 export const DOWNLOAD_PAGE_SIZE = 10;

@@ -11,7 +11,7 @@ import { currentLang } from '../../i18n/index.ts';
 import { jobParams, type JobQuery } from './model/health-model.ts';
 
 /**
- * The calls of 系统运行 (issue 17, apps/server/src/modules/summary/summary.routes.ts), both with the
+ * The calls of 系统运行 (apps/server/src/modules/summary/summary.routes.ts), both with the
  * permission summary:admin; every answer is read with the schemas below.
  */
 

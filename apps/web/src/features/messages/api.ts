@@ -1,7 +1,7 @@
 import type { InboxMessage, InboxPage, MessageKind, UnreadCounts } from '@app/shared';
 import { ApiError, fetchData, request, requestJson } from '../../api/http.ts';
 
-/** The message-centre calls (issue 7 contract). */
+/** The message-centre calls (packages/shared/src/contracts/messages.ts). */
 
 export type { InboxMessage, InboxPage, MessageKind, UnreadCounts };
 export const MESSAGE_KINDS: readonly MessageKind[] = ['announcement', 'private'];

@@ -9,7 +9,7 @@ import {
 import { ApiError, requestJson } from '../../api/http.ts';
 import { currentLang } from '../../i18n/index.ts';
 
-/** The summary calls of issue 17 (packages/shared/src/contracts/summary.ts), read with the shared schemas. */
+/** The summary calls (packages/shared/src/contracts/summary.ts), read with the shared schemas. */
 
 const SUMMARY = '/api/summary';
 

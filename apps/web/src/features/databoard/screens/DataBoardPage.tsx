@@ -45,7 +45,7 @@ function BoardClock({ label }: { label: string }) {
 }
 
 /**
- * The data board (issue 17, /datav/jhx; the home of the datav site): the business's figures for a wall
+ * The data board (/datav/jhx; the home of the datav site): the business's figures for a wall
  * screen — dark, full screen, no scrolling, big numbers — refreshed live by `summary_changed` pushes.
  * When the server cannot be reached the last figures stay, marked with the time they were taken.
  */

@@ -7,7 +7,7 @@ import type {
 } from '@app/shared';
 
 /**
- * The shapes the declaration screens edit (issue 6 contract: snake_case names of the message
+ * The shapes the declaration screens edit (the shared declaration contract: snake_case names of the message
  * dictionary). Values are kept as the API sends them: codes and decimals as text, item numbers as
  * numbers. Lines carry a client-only `key` (React identity), never sent.
  */
