@@ -211,9 +211,14 @@ test('a dispatcher makes a task order from the approved appointment, a transport
   await expect(order).toContainText('运输中');
 
   // no delivery without the signed receipt
+  // (the refusal is shown inside the question, which stays open until cancelled)
   await button(order, '确认送达').click();
-  await confirmAsk(page);
-  await expect(toast(page, '请先上传签收单（回单）附件，再确认送达')).toBeVisible();
+  const ask = page.locator('.ant-modal-confirm');
+  await expect(ask).toContainText(`运输订单 ${transportNo} 已送达？`);
+  await button(ask, '确定').click();
+  await expect(ask.getByRole('alert')).toContainText('请先上传签收单（回单）附件，再确认送达');
+  await button(ask, '取消').click();
+  await expect(ask).toHaveCount(0);
   await expect(order).toContainText('运输中');
 
   // the proof of delivery into its 签收单 row

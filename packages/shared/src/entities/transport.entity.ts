@@ -54,6 +54,52 @@ export const taskOrder = defineEntity({
   perm: 'task',
   path: '/task/index',
   menu: { group: 'logistics', sort: 40 },
+  // new → in progress → done; new or in progress → cancelled
+  workflow: {
+    state: 'status',
+    docType: 'task-order',
+    moves: {
+      start: {
+        from: ['new'],
+        to: 'in_progress',
+        permission: 'edit',
+        label: tx('开始处理', 'Start', 'Iniciar', '開始'),
+        confirm: tx(
+          '开始处理任务单 {no}？',
+          'Start work on task order {no}?',
+          '¿Iniciar la orden de tarea {no}?',
+          'タスク {no} の処理を開始しますか？',
+        ),
+      },
+      finish: {
+        from: ['in_progress'],
+        to: 'done',
+        permission: 'edit',
+        label: tx('完成', 'Finish', 'Terminar', '完了'),
+        confirm: tx(
+          '任务单 {no} 已处理完成？',
+          'Is task order {no} finished?',
+          '¿La orden de tarea {no} está terminada?',
+          'タスク {no} の処理は完了しましたか？',
+        ),
+      },
+      cancel: {
+        from: ['new', 'in_progress'],
+        to: 'cancelled',
+        permission: 'edit',
+        label: tx('取消', 'Cancel', 'Cancelar', '取消'),
+        confirm: tx(
+          '取消任务单 {no}？',
+          'Cancel task order {no}?',
+          '¿Cancelar la orden de tarea {no}?',
+          'タスク {no} を取り消しますか？',
+        ),
+        danger: true,
+        batch: true,
+        body: { reason: z.string().trim().max(200).optional() },
+      },
+    },
+  },
   display: 'task_no',
   scope: { company: 'company_id', customer: 'customer_code' },
   fields: {

@@ -12,38 +12,14 @@ import {
   task_orders,
   transport_orders,
 } from '../../db/schema/index.ts';
-import { AppError, conflict, fieldError, notFound } from '../../plugins/app-error.ts';
+import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
-import { recordAction } from '../../crud/document-events.ts';
-import { assertTaskOpen, taskOrderScope, taskStatusName, type TaskStatus } from './task-orders.hooks.ts';
+import { assertTaskOpen, taskOrderScope } from './task-orders.hooks.ts';
 import { transportOrderScope } from './transport-orders.hooks.ts';
 
 const tk = task_orders;
-type TaskOrder = typeof tk.$inferSelect;
-
-export type TaskAction = 'start' | 'finish' | 'cancel';
-
-/** new → in progress → done; new or in progress → cancelled. */
-const MOVES: Record<TaskAction, { from: readonly TaskStatus[]; to: TaskStatus }> = {
-  start: { from: ['new'], to: 'in_progress' },
-  finish: { from: ['in_progress'], to: 'done' },
-  cancel: { from: ['new', 'in_progress'], to: 'cancelled' },
-};
-
-export interface TaskAnswer {
-  id: number;
-  version: number;
-  status: string;
-  task_no: string;
-}
-const answerOf = (t: TaskOrder): TaskAnswer => ({
-  id: t.id,
-  version: t.version,
-  status: t.status,
-  task_no: t.task_no ?? '',
-});
 
 /** The task order in the caller's scope, locked for the change (404 outside the scope). */
 async function lockTask(tx: DbOrTx, actor: Actor, id: number) {
@@ -54,37 +30,6 @@ async function lockTask(tx: DbOrTx, actor: Actor, id: number) {
     .for('update');
   if (!task) throw notFound();
   return task;
-}
-
-/** Starts, finishes or cancels a task order (with the version read), logged with who and when. */
-export async function moveTask(
-  db: Db,
-  req: FastifyRequest,
-  actor: Actor,
-  id: number,
-  body: { version: number; reason?: string | undefined },
-  action: TaskAction,
-): Promise<TaskAnswer> {
-  return db.transaction(async (tx) => {
-    const task = await lockTask(tx, actor, id);
-    if (task.version !== body.version) throw conflict();
-    const move = MOVES[action];
-    if (!move.from.includes(task.status as TaskStatus))
-      throw new AppError(409, `task.cannot_${action}`, { status: taskStatusName(task.status, req.lang) });
-    const [after] = await tx
-      .update(tk)
-      .set({
-        status: move.to,
-        version: sql`${tk.version} + 1`,
-        update_id: actor.userId,
-        update_time: new Date(),
-      })
-      .where(eq(tk.id, id))
-      .returning();
-    await recordAction(tx, { type: 'task-order', id }, actor, { action, message: body.reason ?? '' });
-    await recordOperation(tx, req, { action, target: 'task-orders', recordId: id, before: task, after });
-    return answerOf(after!);
-  });
 }
 
 const appointmentScope = (actor: Actor) =>

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { localize, STAFF_CLIENT_ID, TASK_ORDER_STATUS, type Lang } from '@app/shared';
+import { STAFF_CLIENT_ID, stateName, taskOrder, type Lang } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, taskOrderLinks, task_orders, userOrgs, users } from '../../db/schema/index.ts';
 import type { EntityHooks } from '../../crud/hooks.ts';
@@ -11,24 +11,16 @@ import { nextDocNo } from './doc-numbers.ts';
 
 const tk = task_orders;
 
-export type TaskStatus = 'new' | 'in_progress' | 'done' | 'cancelled';
-
 /** The caller's task orders: their company's, and a partner only their own customer's. */
 export const taskOrderScope = (actor: Actor) =>
   scopeCondition(actor, { company: tk.company_id, customer: tk.customer_code });
-
-/** A task order's status in words. */
-export function taskStatusName(status: string | null | undefined, lang: Lang = 'zh'): string {
-  const option = TASK_ORDER_STATUS.find((o) => o.value === status);
-  return option ? localize(option.label, lang) : (status ?? '');
-}
 
 /** Open task orders take changes and new documents; done and cancelled ones are closed. */
 export const TASK_OPEN: readonly string[] = ['new', 'in_progress'];
 
 export function assertTaskOpen(task: { status: string | null }, lang: Lang = 'zh') {
   if (!TASK_OPEN.includes(task.status ?? ''))
-    throw new AppError(409, 'task.not_editable', { status: taskStatusName(task.status, lang) });
+    throw new AppError(409, 'task.not_editable', { status: stateName(taskOrder, task.status, lang) });
 }
 
 /** The next task order number of a company: RW, the business date and a daily sequence. */
@@ -81,7 +73,7 @@ export const taskOrderEntityHooks: Record<string, EntityHooks> = {
       for (const row of rows)
         if (row.status !== 'new' && row.status !== 'cancelled')
           throw new AppError(409, 'task.not_editable', {
-            status: taskStatusName(row.status as string, lang),
+            status: stateName(taskOrder, row.status, lang),
           });
       for (const row of rows)
         await tx.delete(taskOrderLinks).where(eq(taskOrderLinks.task_order_id, Number(row.id)));

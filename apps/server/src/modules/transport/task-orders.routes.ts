@@ -2,31 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, taskOrder } from '@app/shared';
-import { task_orders } from '../../db/schema/index.ts';
 import { entityResponses } from '../../crud/response-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
-import { documentLogRoute } from '../../crud/document-log-route.ts';
 import {
   LINKABLE,
   linkDocument,
-  moveTask,
   taskDocuments,
   taskFromAppointment,
   unlinkDocument,
 } from './task-order-actions.ts';
-import { companyStaff, taskOrderScope } from './task-orders.hooks.ts';
+import { companyStaff } from './task-orders.hooks.ts';
 
 const tags = ['task-orders'];
-const version = z.number().int().positive();
 const params = z.object({ id: idSchema });
-const answer = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  status: z.string(),
-  task_no: z.string(),
-});
 const linkBody = z.strictObject({ doc_type: z.enum(LINKABLE), doc_id: idSchema });
 const linkAnswer = z.object({
   task_order_id: z.number().int(),
@@ -35,32 +25,13 @@ const linkAnswer = z.object({
 });
 
 /**
- * Task orders' own calls beyond the engine's CRUD: the status moves, a task order from an approved
- * appointment, its documents (list, link, unlink), its log and the clerks it may be assigned to.
+ * Task orders' own calls beyond the engine's CRUD and moves (the definition's workflow: start, finish,
+ * cancel and the log): a task order from an approved appointment, its documents (list, link, unlink) and
+ * the clerks it may be assigned to.
  */
 export async function taskOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perms = taskOrder.permissions;
-
-  for (const action of ['start', 'finish', 'cancel'] as const)
-    r.post(
-      `/api/task-orders/:id/${action}`,
-      {
-        config: { permission: perms.edit },
-        schema: {
-          tags,
-          summary: {
-            start: 'Starts work on a new task order (new → in progress)',
-            finish: 'Finishes a task order in progress (in progress → done)',
-            cancel: 'Cancels a new task order or one in progress',
-          }[action],
-          params,
-          body: z.strictObject({ version, reason: z.string().trim().max(200).optional() }),
-          response: { 200: answer, ...errorResponses },
-        },
-      },
-      async (req) => moveTask(app.db, req, requireActor(req), req.params.id, req.body, action),
-    );
 
   r.post(
     '/api/task-orders/from-appointment/:appointmentId',
@@ -180,14 +151,4 @@ export async function taskOrderRoutes(app: FastifyInstance) {
         doc_id: req.params.doc_id,
       }),
   );
-
-  documentLogRoute(app, {
-    url: '/api/task-orders/:id/log',
-    permission: perms.view,
-    tags,
-    summary: 'The task order’s log: created, started, finished, cancelled, by whom and when',
-    doc: 'task-order',
-    table: task_orders,
-    scope: taskOrderScope,
-  });
 }

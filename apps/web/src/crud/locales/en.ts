@@ -10,6 +10,7 @@ export const en: CrudMessages = {
   view: 'View',
   delete: 'Delete',
   batchDelete: 'Delete',
+  batchMove: '{{move}} selected',
   confirm: 'OK',
   cancel: 'Cancel',
   close: 'Close',

@@ -10,6 +10,7 @@ export const es: CrudMessages = {
   view: 'Ver',
   delete: 'Eliminar',
   batchDelete: 'Eliminar',
+  batchMove: '{{move}} seleccionados',
   confirm: 'Aceptar',
   cancel: 'Cancelar',
   close: 'Cerrar',

@@ -10,6 +10,7 @@ export const ja: CrudMessages = {
   view: '表示',
   delete: '削除',
   batchDelete: '削除',
+  batchMove: '選択分を{{move}}',
   confirm: 'OK',
   cancel: 'キャンセル',
   close: '閉じる',

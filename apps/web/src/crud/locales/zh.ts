@@ -8,6 +8,7 @@ export const zh = {
   view: '查看',
   delete: '删除',
   batchDelete: '删除',
+  batchMove: '批量{{move}}',
   confirm: '确定',
   cancel: '取消',
   close: '关闭',

@@ -4,23 +4,6 @@ import type { ActionLogEntry } from '../bonded/api.ts';
 const TASKS = '/api/task-orders';
 const ORDERS = '/api/transport-orders';
 
-/** A task order as its moves answer it. */
-export interface TaskAnswer {
-  id: number;
-  version: number;
-  status: string;
-  task_no: string;
-}
-
-/** new → in progress → done; new or in progress → cancelled. */
-export type TaskStep = 'start' | 'finish' | 'cancel';
-
-export const taskStep = (id: number, step: TaskStep, version: number, reason?: string) =>
-  requestJson<TaskAnswer>(`${TASKS}/${id}/${step}`, {
-    method: 'POST',
-    data: { version, ...(reason ? { reason } : {}) },
-  });
-
 export const taskLog = (id: number) => requestJson<{ content: ActionLogEntry[] }>(`${TASKS}/${id}/log`);
 
 /** A staff user of the working company a task order may go to. */
@@ -57,30 +40,12 @@ export const linkTaskDocument = (id: number, docType: LinkableType, docId: numbe
 export const unlinkTaskDocument = (id: number, docType: LinkableType, docId: number) =>
   requestJson<unknown>(`${TASKS}/${id}/documents/${docType}/${docId}`, { method: 'DELETE' });
 
-/** A transport order as the dispatcher's moves answer it. */
-export interface TransportAnswer {
-  id: number;
-  version: number;
-  status: string;
-  order_no: string;
-}
-
-/** planned → dispatched → in transit → delivered; planned or dispatched → cancelled. */
-export type TransportStep = 'dispatch' | 'start' | 'deliver' | 'cancel';
-
 /** The carrier, driver and vehicle of a dispatch. */
 export interface Crew {
   carrier_id: number;
   driver_id: number;
   vehicle_id: number;
 }
-
-export const transportStep = (
-  id: number,
-  step: TransportStep,
-  version: number,
-  more: Partial<Crew> & { reason?: string } = {},
-) => requestJson<TransportAnswer>(`${ORDERS}/${id}/${step}`, { method: 'POST', data: { version, ...more } });
 
 export const transportLog = (id: number) => requestJson<{ content: ActionLogEntry[] }>(`${ORDERS}/${id}/log`);
 

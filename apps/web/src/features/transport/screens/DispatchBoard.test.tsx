@@ -41,7 +41,7 @@ const ORDERS = [
   order(5, 'YS-CANCELLED', 'cancelled'),
 ];
 
-function stubServer() {
+function stubServer(refusal?: string) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -52,6 +52,13 @@ function stubServer() {
       if (path === '/api/transport-orders')
         return Promise.resolve(json({ content: ORDERS, totalElements: 5 }));
       if (method === 'GET') return Promise.resolve(json({ content: [], totalElements: 0 }));
+      if (refusal)
+        return Promise.resolve(
+          new Response(JSON.stringify({ code: 409, message: refusal }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
       return Promise.resolve(json({ id: 2, version: 21, status: 'in_transit', order_no: 'YS-DISPATCHED' }));
     }),
   );
@@ -118,6 +125,19 @@ describe('the dispatch board', { timeout: 30_000 }, () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe('/api/transport-orders/2/start');
     expect(post.body).toEqual({ version: 20 });
+  });
+
+  it('shows a refused move inside its question, which stays open', async () => {
+    const refusal = '请先上传签收单（回单）附件，再确认送达';
+    stubServer(refusal);
+    renderBoard();
+    fireEvent.click(within(await card('YS-ROAD')).getByText('确认送达'));
+    expect(await screen.findByText('运输订单 YS-ROAD 已送达？')).toBeTruthy();
+    fireEvent.click(await screen.findByText('确 定'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    // the question is still there, with the refusal under it
+    expect(screen.getByText('运输订单 YS-ROAD 已送达？')).toBeTruthy();
   });
 
   it('opens the dispatch dialog for a planned order', async () => {

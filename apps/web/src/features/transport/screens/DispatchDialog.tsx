@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { transportOrder } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { RefSelect } from '../../../crud/RefSelect.tsx';
-import { transportStep, type Crew } from '../api.ts';
+import { type Crew } from '../api.ts';
+import { moveRecord } from '../../../crud/row-moves.tsx';
 import { TRANSPORT_NS } from '../locales.ts';
 
 export interface DispatchDialogProps {
@@ -37,7 +39,7 @@ export function DispatchDialog({ order, onDone, onClose }: DispatchDialogProps) 
     setBusy(true);
     setFailure(null);
     try {
-      await transportStep(Number(order.id), 'dispatch', Number(order.version), values);
+      await moveRecord(transportOrder, order, 'dispatch', values);
       void app.message.success(t('dispatch'));
       onDone();
     } catch (error) {

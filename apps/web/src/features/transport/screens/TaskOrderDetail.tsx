@@ -14,7 +14,8 @@ import { errorText } from '../../../api/error-text.ts';
 import { getRecord } from '../../../crud/crud-api.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
-import { usePermissionCodes } from '../../../crud/permission.ts';
+import { allowedOnly, usePermissionCodes } from '../../../crud/permission.ts';
+import { useRowMoves } from '../../../crud/row-moves.tsx';
 import { RefSelect } from '../../../crud/RefSelect.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import { ActionTimeline } from '../../bonded/screens/ActionTimeline.tsx';
@@ -22,11 +23,9 @@ import {
   linkTaskDocument,
   taskDocuments,
   taskLog,
-  taskStep,
   unlinkTaskDocument,
   type LinkableType,
   type TaskDocument,
-  type TaskStep,
 } from '../api.ts';
 import { TRANSPORT_NS } from '../locales.ts';
 
@@ -43,13 +42,6 @@ export const TASK_STATUS_COLORS: Record<string, string> = {
   cancelled: 'default',
 };
 const OPEN = new Set(['new', 'in_progress']);
-
-/** The steps a task order in this status can take. */
-export function taskSteps(status: string): TaskStep[] {
-  if (status === 'new') return ['start', 'cancel'];
-  if (status === 'in_progress') return ['finish', 'cancel'];
-  return [];
-}
 
 export interface TaskOrderDetailProps {
   id: number;
@@ -93,11 +85,8 @@ export function TaskOrderDetail({ id, onChanged, onNewTransport, onClose }: Task
     void queries.invalidateQueries({ queryKey: ['task-order-log', id] });
     onChanged();
   };
-  const step = (name: TaskStep) =>
-    confirmThen(app, t(`${name}Ask`, { no }), () => taskStep(id, name, Number(row?.version)), {
-      danger: name === 'cancel',
-      after: refresh,
-    });
+  // the moves the definition allows from the task's state (start, finish, cancel)
+  const { rowMoves } = useRowMoves(taskOrder, { onDone: refresh });
   const link = async () => {
     if (!linkId) {
       void app.message.warning(t('linkDocRequired'));
@@ -135,10 +124,10 @@ export function TaskOrderDetail({ id, onChanged, onNewTransport, onClose }: Task
       className="task-order-detail"
       extra={
         <Space>
-          {canEdit &&
-            taskSteps(status).map((name) => (
-              <Button key={name} danger={name === 'cancel'} onClick={() => step(name)} data-step={name}>
-                {t(name)}
+          {row &&
+            allowedOnly(rowMoves(row), codes).map((move) => (
+              <Button key={move.key} danger={move.danger} onClick={move.onClick} data-step={move.key}>
+                {move.label}
               </Button>
             ))}
           {open && row && codes.has(transportOrder.permissions.add) && (

@@ -7,16 +7,14 @@ import { localize, TASK_ORDER_STATUS, taskOrder, transportOrder, type FieldDef }
 import type { CrudTableApi } from '../../../crud/CrudTable.tsx';
 import { EntityDialog } from '../../../crud/EntityDialog.tsx';
 import { actionsWidth, EntityTable, type CrudAction } from '../../../crud/EntityTable.tsx';
-import { confirmThen } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { CrudServicesProvider, useCrudServices, type FieldSelectProps } from '../../../crud/services.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
-import { taskStep, type TaskStep } from '../api.ts';
 import { TRANSPORT_NS } from '../locales.ts';
 import { ClerkSelect } from './ClerkSelect.tsx';
-import { TASK_STATUS_COLORS, TaskOrderDetail, taskSteps } from './TaskOrderDetail.tsx';
+import { TASK_STATUS_COLORS, TaskOrderDetail } from './TaskOrderDetail.tsx';
 
 /** The status column as a coloured tag. */
 function statusTags(columns: ProColumns<Row>[]): ProColumns<Row>[] {
@@ -38,7 +36,7 @@ function statusTags(columns: ProColumns<Row>[]): ProColumns<Row>[] {
 }
 
 /**
- * Task orders: the generic list with their steps (start, finish, cancel), a detail drawer with the
+ * Task orders: the generic list (which draws the definition's moves: start, finish, cancel), a detail drawer with the
  * documents and the log, a transport order made from one, and the clerk chosen among the company's staff.
  */
 export default function TaskOrderList({ route }: ScreenProps) {
@@ -62,23 +60,6 @@ export default function TaskOrderList({ route }: ScreenProps) {
     [services, clerkField],
   );
 
-  const no = (row: Row) => String(row.task_no ?? row.id);
-  const step = (row: Row, api: CrudTableApi, name: TaskStep): CrudAction => ({
-    key: name,
-    label: t(name),
-    permission: taskOrder.permissions.edit,
-    danger: name === 'cancel',
-    onClick: () =>
-      confirmThen(
-        app,
-        t(`${name}Ask`, { no: no(row) }),
-        () => taskStep(Number(row.id), name, Number(row.version)),
-        {
-          danger: name === 'cancel',
-          after: api.reload,
-        },
-      ),
-  });
   const rowActions = (row: Row, api: CrudTableApi): CrudAction[] => {
     table.current = api;
     return [
@@ -88,15 +69,16 @@ export default function TaskOrderList({ route }: ScreenProps) {
         permission: taskOrder.permissions.view,
         onClick: () => setDetail(Number(row.id)),
       },
-      ...taskSteps(String(row.status ?? '')).map((name) => step(row, api, name)),
     ];
   };
   const width = actionsWidth([
     crud('edit'),
     crud('view'),
     t('detail'),
-    t('start'),
-    t('cancel'),
+    // the widest state's moves: start and cancel of a new task order
+    ...taskOrder
+      .workflow!.moves.filter((m) => m.from.includes('new'))
+      .map((m) => localize(m.label, currentLang())),
     crud('delete'),
   ]);
 

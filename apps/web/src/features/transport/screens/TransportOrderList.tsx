@@ -30,7 +30,7 @@ export function TransportOrderList({ route }: ScreenProps) {
   const steps = useTransportSteps(() => table.current?.reload());
   const rowActions = (row: Row, api: CrudTableApi): CrudAction[] => {
     table.current = api;
-    return steps.actions(row).map((a) => ({ ...a, primary: false }));
+    return steps.tools(row);
   };
   const width = actionsWidth([
     crud('edit'),
@@ -47,6 +47,7 @@ export function TransportOrderList({ route }: ScreenProps) {
       route={route}
       actionsWidth={width}
       rowActions={rowActions}
+      moveDialogs={steps.moveDialogs}
       mapColumns={statusTags}
     >
       {steps.dialogs}

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { App, Drawer, Tag } from 'antd';
+import { Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localize, TRANSPORT_ORDER_STATUS, transportOrder } from '@app/shared';
-import { confirmThen } from '../../../crud/confirm.ts';
 import { usePermissionCodes } from '../../../crud/permission.ts';
-import type { CrudAction } from '../../../crud/EntityTable.tsx';
+import type { CrudAction } from '../../../crud/crud-types.ts';
+import { useRowMoves } from '../../../crud/row-moves.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { currentLang } from '../../../i18n/index.ts';
 import { AttachmentPanel } from '../../attachments/AttachmentPanel.tsx';
 import { ActionTimeline } from '../../bonded/screens/ActionTimeline.tsx';
-import { transportLog, transportStep, type TransportStep } from '../api.ts';
+import { transportLog } from '../api.ts';
 import { TRANSPORT_NS } from '../locales.ts';
 import { DispatchDialog } from './DispatchDialog.tsx';
 
@@ -31,73 +31,46 @@ export function TransportStatusTag({ status }: { status: unknown }) {
   );
 }
 
-/** The steps a transport order in this status can take. */
-export function transportSteps(status: string): TransportStep[] {
-  if (status === 'planned') return ['dispatch', 'cancel'];
-  if (status === 'dispatched') return ['start', 'cancel'];
-  if (status === 'in_transit') return ['deliver'];
-  return [];
-}
-
 /** The proof of delivery is uploaded while the order is dispatched or on the road. */
 const POD_EDITABLE = new Set(['dispatched', 'in_transit']);
 
 /**
- * The dispatcher's steps on a transport order, for the list and the board alike: dispatch (dialog),
- * start, deliver and cancel (confirmed), the proof of delivery and the log (drawers). `dialogs` is
- * rendered once by the screen.
+ * The dispatcher's tools on a transport order, for the list and the board alike: the definition's moves
+ * (dispatch in its dialog, start, deliver and cancel asked; `moves` on the board, drawn by the generic list
+ * on the list), the proof of delivery and the log (drawers). `dialogs` is rendered once by the screen.
  */
 export function useTransportSteps(onDone: () => void): {
+  /** The moves the order's state allows, then the tools (the board's card). */
   actions: (row: Row) => CrudAction[];
+  /** The proof of delivery and the log only (the list draws the moves itself). */
+  tools: (row: Row) => CrudAction[];
+  /** The dispatch dialog, for the list's move of that name. */
+  moveDialogs: Record<string, (row: Row) => void>;
   dialogs: ReactNode;
 } {
   const { t } = useTranslation(TRANSPORT_NS);
-  const app = App.useApp();
   const [dispatching, setDispatching] = useState<Row | null>(null);
   const [log, setLog] = useState<Row | null>(null);
   const [pod, setPod] = useState<Row | null>(null);
   const perms = transportOrder.permissions;
   const codes = usePermissionCodes();
   const no = (row: Row) => String(row.order_no ?? row.id);
+  const moveDialogs = { dispatch: (row: Row) => setDispatching(row) };
+  const { rowMoves } = useRowMoves(transportOrder, { onDone, dialogs: moveDialogs });
 
-  const ask = (row: Row, step: Exclude<TransportStep, 'dispatch'>) => {
-    const question = { start: 'startTransportAsk', deliver: 'deliverAsk', cancel: 'cancelTransportAsk' }[
-      step
-    ];
-    confirmThen(
-      app,
-      t(question, { no: no(row) }),
-      () => transportStep(Number(row.id), step, Number(row.version)),
-      {
-        danger: step === 'cancel',
-        after: onDone,
-      },
-    );
-  };
-  const label: Record<TransportStep, string> = {
-    dispatch: t('dispatch'),
-    start: t('startTransport'),
-    deliver: t('deliver'),
-    cancel: t('cancel'),
-  };
-
-  const actions = (row: Row): CrudAction[] => {
+  const tools = (row: Row): CrudAction[] => {
     const status = String(row.status ?? '');
     return [
-      ...transportSteps(status).map((step): CrudAction => ({
-        key: step,
-        label: label[step],
-        permission: perms.dispatch,
-        danger: step === 'cancel',
-        primary: step !== 'cancel',
-        onClick: () => (step === 'dispatch' ? setDispatching(row) : ask(row, step)),
-      })),
       ...(status !== 'planned' && status !== 'cancelled'
         ? [{ key: 'pod', label: t('pod'), permission: perms.view, onClick: () => setPod(row) }]
         : []),
       { key: 'log', label: t('log'), permission: perms.view, onClick: () => setLog(row) },
     ];
   };
+  const actions = (row: Row): CrudAction[] => [
+    ...rowMoves(row).map((a) => ({ ...a, primary: !a.danger })),
+    ...tools(row),
+  ];
 
   const dialogs = (
     <>
@@ -133,5 +106,5 @@ export function useTransportSteps(onDone: () => void): {
       )}
     </>
   );
-  return { actions, dialogs };
+  return { actions, tools, moveDialogs, dialogs };
 }
