@@ -201,7 +201,9 @@ describe('the states of an appointment', () => {
     ).toBe(409);
     const again = await act(admin, a.id, 'review', { version: v, approve: true });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('预约状态为“审核通过”，不能审核');
+    expect(again.json().message).toBe(
+      `入仓预约“${a.appointment_no}”状态为“审核通过”，不能审核通过；只有“待审核”状态可以审核通过`,
+    );
     await step(admin, 'arrive', {}, 'arrived');
     await step(admin, 'complete', {}, 'completed');
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, ENABLED_OPTIONS } from '../kit/fields.ts';
@@ -141,10 +142,13 @@ export const partnerConsignee = defineEntity({
   },
 });
 
+/** A reason given with a move (a rejection's, a cancellation's). */
+const reason = { reason: z.string().max(500).optional() };
+
 /**
  * The warehouse appointment (入仓预约): every field of the older form (business-domain §3, §5). Written
  * by its workflow (`modules/appointments`): the slot's capacity is taken under a lock, the state moves
- * only by its actions, and the customs draft file is its header attachment.
+ * only by the moves below, and the customs draft file is its header attachment.
  */
 export const appointment = defineEntity({
   name: 'appointments',
@@ -156,6 +160,82 @@ export const appointment = defineEntity({
   buttons: {
     review: tx('审核', 'Review', 'Revisar', '審査'),
     checkin: tx('到场登记', 'Check in / out', 'Registrar llegada', '到着登録'),
+  },
+  // draft (or rejected) → submitted → approved or rejected; approved → arrived → completed;
+  // cancelled from any state before the vehicle arrives
+  workflow: {
+    state: 'status',
+    docType: 'appointment',
+    moves: {
+      submit: {
+        from: ['draft', 'rejected'],
+        to: 'submitted',
+        permission: 'edit',
+        label: tx('提交', 'Submit', 'Enviar', '提出'),
+        confirm: tx(
+          '提交预约 {no}？',
+          'Submit appointment {no}?',
+          '¿Enviar la cita {no}?',
+          '予約 {no} を提出しますか？',
+        ),
+      },
+      approve: {
+        from: ['submitted'],
+        to: 'approved',
+        permission: 'review',
+        label: tx('审核通过', 'Approve', 'Aprobar', '承認'),
+        confirm: tx(
+          '审核通过预约 {no}？',
+          'Approve appointment {no}?',
+          '¿Aprobar la cita {no}?',
+          '予約 {no} を承認しますか？',
+        ),
+      },
+      reject: {
+        from: ['submitted'],
+        to: 'rejected',
+        permission: 'review',
+        label: tx('驳回', 'Reject', 'Rechazar', '差し戻し'),
+        danger: true,
+        // the reason is required (the hook says so on the field); the screen asks for it in a dialog
+        body: reason,
+        dialog: true,
+      },
+      arrive: {
+        from: ['approved'],
+        to: 'arrived',
+        permission: 'checkin',
+        label: tx('到场登记', 'Check in', 'Registrar llegada', '到着登録'),
+        confirm: tx(
+          '预约 {no} 的车辆已到场？',
+          'Has the vehicle of appointment {no} arrived?',
+          '¿Ha llegado el vehículo de la cita {no}?',
+          '予約 {no} の車両は到着しましたか？',
+        ),
+      },
+      complete: {
+        from: ['arrived'],
+        to: 'completed',
+        permission: 'checkin',
+        label: tx('离场登记', 'Check out', 'Registrar salida', '退場登録'),
+        confirm: tx(
+          '预约 {no} 的车辆离场，完成预约？',
+          'The vehicle of appointment {no} leaves: complete it?',
+          'El vehículo de la cita {no} sale: ¿completarla?',
+          '予約 {no} の車両が退場し、予約を完了しますか？',
+        ),
+      },
+      cancel: {
+        from: ['draft', 'submitted', 'rejected', 'approved'],
+        to: 'cancelled',
+        permission: 'edit',
+        label: tx('取消预约', 'Cancel booking', 'Cancelar cita', '予約取消'),
+        danger: true,
+        // its place in the slot is given back; the screen asks for the reason in a dialog
+        body: reason,
+        dialog: true,
+      },
+    },
   },
   display: 'appointment_no',
   scope: { company: 'company_id', customer: 'customer_code', partnerPicksCompany: true },

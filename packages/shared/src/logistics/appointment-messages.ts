@@ -108,12 +108,6 @@ export const appointmentMessages = {
     es: 'Indique el motivo del rechazo',
     ja: '差し戻し理由を入力してください',
   },
-  'appointment.action_state': {
-    zh: '预约状态为“{status}”，不能{action}',
-    en: 'The appointment is “{status}”: it cannot be {action}',
-    es: 'La cita está «{status}»: no se puede {action}',
-    ja: '予約は「{status}」のため{action}できません',
-  },
   'appointment.consignee_code': {
     zh: '请输入10位海关编码或18位统一社会信用代码',
     en: 'Enter a 10-digit customs code or an 18-character credit code',

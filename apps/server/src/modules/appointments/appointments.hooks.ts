@@ -1,36 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_EDITABLE,
-  APPOINTMENT_STATUS,
+  appointment,
   businessDay,
   businessDate8,
   checkCustomsTrade,
   checkSlotTimes,
-  localize,
-  type AppointmentStatus,
-  type Lang,
+  stateName,
 } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, attachments, customers } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import { registerAttachmentOwner } from '../attachments/attachment-owners.ts';
 import { createHeaderRows } from '../attachments/attachments.service.ts';
 import { recordAction } from '../../crud/document-events.ts';
+import { appointmentMoves } from './appointment-moves.ts';
 import { takePlace, warehouseOf } from './appointment-slots.ts';
 
 const ap = appointments;
-
-/** The caller's appointments: their company's (staff), their own customer's (partner). */
-export const appointmentScope = (actor: Actor) =>
-  scopeCondition(actor, { company: ap.company_id, customer: ap.customer_code });
-
-export function appointmentStateName(status: string | null, lang: Lang = 'zh'): string {
-  const option = APPOINTMENT_STATUS.find((o) => o.value === status);
-  return option ? localize(option.label, lang) : (status ?? '');
-}
 
 export function isEditable(status: string | null): boolean {
   return (APPOINTMENT_EDITABLE as readonly string[]).includes(status ?? '');
@@ -38,7 +29,7 @@ export function isEditable(status: string | null): boolean {
 
 export function assertEditable(status: string | null) {
   if (!isEditable(status))
-    throw new AppError(409, 'appointment.not_editable', { status: appointmentStateName(status) });
+    throw new AppError(409, 'appointment.not_editable', { status: stateName(appointment, status) });
 }
 
 /** The customs draft file (报关草单): the header attachment every appointment starts with. */
@@ -103,13 +94,13 @@ async function loadOwner(tx: DbOrTx, actor: Actor, id: number) {
   const [row] = await tx
     .select({ company_id: ap.company_id, customer_code: ap.customer_code, status: ap.status })
     .from(ap)
-    .where(and(eq(ap.id, id), appointmentScope(actor)));
+    .where(and(eq(ap.id, id), scopeOf(appointment, tableOf(appointment), actor)));
   if (!row) return undefined;
   return {
     company_id: row.company_id,
     customer_code: row.customer_code,
     editable: isEditable(row.status),
-    stateName: appointmentStateName(row.status),
+    stateName: stateName(appointment, row.status),
   };
 }
 
@@ -121,6 +112,7 @@ registerAttachmentOwner('appointment', {
 
 export const appointmentEntityHooks: Record<string, EntityHooks> = {
   appointments: {
+    moves: appointmentMoves,
     async beforeCreate(tx, values, actor) {
       const v = { ...values };
       if (actor.isCustomerClient) v.customer_code = actor.customerCode;
@@ -178,7 +170,7 @@ export const appointmentEntityHooks: Record<string, EntityHooks> = {
       for (const row of rows)
         if (row.status !== 'draft')
           throw new AppError(409, 'appointment.delete_draft_only', {
-            status: appointmentStateName(row.status as string),
+            status: stateName(appointment, row.status),
           });
       for (const row of rows)
         await tx
@@ -213,13 +205,4 @@ export const appointmentEntityHooks: Record<string, EntityHooks> = {
       }
     },
   },
-};
-
-/** The statuses a move may start from, by action. */
-export const FROM: Record<string, readonly AppointmentStatus[]> = {
-  submit: ['draft', 'rejected'],
-  review: ['submitted'],
-  arrive: ['approved'],
-  complete: ['arrived'],
-  cancel: ['draft', 'submitted', 'rejected', 'approved'],
 };

@@ -8,16 +8,18 @@ import type { Actor } from '../../plugins/actor.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
-import { documentLogRoute } from '../../crud/document-log-route.ts';
-import { moveAppointment, notifyAppointment, type AppointmentAction } from './appointment-actions.ts';
+import { entityResponses } from '../../crud/response-schemas.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 import { slotsOfDay } from './appointment-slots.ts';
-import { appointmentScope } from './appointments.hooks.ts';
 
 const tags = ['appointments'];
 const perms = appointment.permissions;
 const version = z.number().int().positive();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const moved = z.object({ id: z.number().int(), version: z.number().int(), status: z.string() });
+
+/** The review: approve or reject in one call (the older form of the two moves). */
+export const REVIEW_PATH = '/api/appointments/:id/review';
 
 /** The companies whose warehouses the caller may book: a partner's service companies, staff's own. */
 async function bookableCompanies(app: FastifyInstance, actor: Actor): Promise<number[]> {
@@ -46,88 +48,34 @@ async function bookableWarehouse(app: FastifyInstance, actor: Actor, warehouseId
 }
 
 /**
- * The appointment's workflow calls: the moves (submit, review, check in and out, cancel), its log,
- * what the form offers (companies, warehouses, slots with room), the calendar of bookings per slot and
- * the consignee search. Create, edit, list and delete are the generic engine's, with the hooks.
+ * The appointment's own calls: the review (approve or reject in one call), what the form offers
+ * (companies, warehouses, slots with room), the calendar of bookings per slot and the consignee search.
+ * Create, edit, list, delete, the moves and the log are the generic engine's, with the hooks.
  */
 export async function appointmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ id: idSchema });
 
-  const actions: {
-    path: string;
-    action: (b: { approve?: boolean }) => AppointmentAction;
-    perm: string;
-    summary: string;
-    body: z.ZodType;
-  }[] = [
+  // the moves are the engine's (`POST /api/appointments/:id/<move>`, from the definition); the review
+  // keeps its older form, one call that approves or rejects, as the engine's approve or reject move
+  r.post(
+    REVIEW_PATH,
     {
-      path: 'submit',
-      action: () => 'submit',
-      perm: perms.edit,
-      summary: 'Submits a draft or rejected appointment for review (the customs draft file must be uploaded)',
-      body: z.object({ version }),
-    },
-    {
-      path: 'review',
-      action: (b) => (b.approve ? 'approve' : 'reject'),
-      perm: perms.review,
-      summary: 'Approves, or rejects with a reason (required), a submitted appointment',
-      body: z.object({ version, approve: z.boolean(), reason: z.string().max(500).optional() }),
-    },
-    {
-      path: 'arrive',
-      action: () => 'arrive',
-      perm: perms.checkin,
-      summary: 'The front desk checks the approved vehicle in',
-      body: z.object({ version }),
-    },
-    {
-      path: 'complete',
-      action: () => 'complete',
-      perm: perms.checkin,
-      summary: 'The front desk checks the vehicle out: the appointment is completed',
-      body: z.object({ version }),
-    },
-    {
-      path: 'cancel',
-      action: () => 'cancel',
-      perm: perms.edit,
-      summary: 'Cancels an appointment not yet arrived (its place is given back)',
-      body: z.object({ version, reason: z.string().max(500).optional() }),
-    },
-  ];
-  for (const a of actions)
-    r.post(
-      `/api/appointments/:id/${a.path}`,
-      {
-        config: { permission: a.perm },
-        schema: {
-          tags,
-          summary: a.summary,
-          params,
-          body: a.body,
-          response: { 200: moved, ...errorResponses },
-        },
+      config: { permission: perms.review },
+      schema: {
+        tags,
+        summary:
+          'Approves, or rejects with a reason (required), a submitted appointment: the approve or reject move',
+        params,
+        body: z.strictObject({ version, approve: z.boolean(), reason: z.string().max(500).optional() }),
+        response: entityResponses(appointment).updated,
       },
-      async (req) => {
-        const actor = requireActor(req);
-        const body = req.body as { version: number; approve?: boolean; reason?: string };
-        const row = await moveAppointment(app.db, actor, req.params.id, a.action(body), body);
-        await notifyAppointment(app, actor, row);
-        return { id: row.id, version: row.version, status: row.status ?? '' };
-      },
-    );
-
-  documentLogRoute(app, {
-    url: '/api/appointments/:id/log',
-    permission: perms.list,
-    tags,
-    summary: "The appointment's log: every change, who and when, and the reasons",
-    doc: 'appointment',
-    table: appointments,
-    scope: appointmentScope,
-  });
+    },
+    async (req) => {
+      const { approve, ...body } = req.body;
+      return app.entities(appointment.name).move(req, req.params.id, approve ? 'approve' : 'reject', body);
+    },
+  );
 
   r.get(
     '/api/appointments/options',
@@ -267,7 +215,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
           and(
             eq(appointments.warehouse_id, warehouse_id),
             between(appointments.date, from, to),
-            appointmentScope(actor),
+            scopeOf(appointment, tableOf(appointment), actor),
           ),
         )
         .orderBy(asc(appointments.id));
