@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import { ENABLED_OPTIONS, f } from '../kit/fields.ts';
+import { fieldSchema } from '../kit/schemas.ts';
+import type { MoveInput } from '../kit/moves.ts';
 import {
   BILL_SOURCES,
   BILL_STATUS,
@@ -18,6 +21,9 @@ const company = () =>
   f.ref(tx('所属公司', 'Company', 'Empresa', '所属会社'), 'companies', { readonly: true, ...hidden });
 const money = (label: Parameters<typeof f.decimal>[0], more: Parameters<typeof f.decimal>[3] = {}) =>
   f.decimal(label, 18, 2, { readonly: true, ...more });
+/** A move's reason: required (a dispute, a void of a line, a rejection) or optional, at most `max`. */
+const reason = (max: number) => z.string().trim().min(1).max(max);
+const optionalReason = (max: number) => z.string().trim().max(max).optional();
 const party = () => ({
   io_type: f.enum(tx('收付类型', 'Receivable / payable', 'Cobro / pago', '売掛/買掛'), IO_TYPES, {
     required: true,
@@ -43,6 +49,34 @@ const party = () => ({
   }),
 });
 
+/** A charge line's buttons: typed here so that defineEntity takes them all, not only those its moves name. */
+type BillButton = 'confirm' | 'void' | 'reverse' | 'raise';
+
+const billMoves: Record<string, MoveInput<string, BillButton>> = {
+  confirm: {
+    from: ['draft'],
+    to: 'confirmed',
+    permission: 'confirm',
+    label: tx('确认', 'Confirm', 'Confirmar', '確定'),
+    confirm: tx(
+      '确认费用 {no}？确认后不能修改，只能冲销。',
+      'Confirm charge line {no}? A confirmed line cannot be edited, only reversed.',
+      '¿Confirmar el cargo {no}? Confirmado no se edita, solo se revierte.',
+      '明細 {no} を確定しますか？確定後は編集できず、取消仕訳のみ可能です。',
+    ),
+  },
+  void: {
+    from: ['draft'],
+    to: 'void',
+    permission: 'void',
+    label: tx('作废', 'Void', 'Anular', '無効化'),
+    danger: true,
+    // the screen asks for the reason
+    body: { reason: reason(200) },
+    dialog: true,
+  },
+};
+
 /**
  * A charge line (应收应付): raised once per source event and charge item by the contract in force, or
  * typed by staff (manual). Amounts are exact decimals: `amount` in the price currency, `bill_amount` in the
@@ -65,6 +99,8 @@ export const bill = defineEntity({
     reverse: tx('冲销', 'Reverse', 'Revertir', '取消仕訳'),
     raise: tx('计费', 'Raise charges', 'Generar cargos', '計上'),
   },
+  // reverse is no move: the line keeps its state and a credit line is made (bills.routes.ts)
+  workflow: { state: 'status', docType: 'bill', moves: billMoves },
   defaultSort: 'id,desc',
   fields: {
     company_id: company(),
@@ -178,6 +214,81 @@ export const statement = defineEntity({
     invoice: tx('登记发票', 'Record invoice', 'Registrar factura', '請求書登録'),
     void: tx('作废', 'Void', 'Anular', '無効化'),
   },
+  // docs/finance.md, States; paid and partly paid follow the payments written off (payment-writeoff.ts)
+  workflow: {
+    state: 'status',
+    docType: 'statement',
+    moves: {
+      send: {
+        from: ['draft'],
+        to: 'sent',
+        permission: 'send',
+        label: tx('发送确认', 'Send for confirmation', 'Enviar', '確認依頼'),
+        confirm: tx(
+          '将对账单 {no} 发送给客户确认？',
+          'Send statement {no} to the customer for confirmation?',
+          '¿Enviar el estado {no} al cliente para que lo confirme?',
+          '請求書 {no} を顧客に確認依頼しますか？',
+        ),
+      },
+      confirm: {
+        from: ['sent'],
+        to: 'confirmed',
+        permission: 'confirm',
+        label: tx('确认对账', 'Confirm', 'Confirmar', '確認'),
+        confirm: tx(
+          '确认对账单 {no} 的金额无误？',
+          'Confirm that the amounts of statement {no} are right?',
+          '¿Confirma que los importes del estado {no} son correctos?',
+          '請求書 {no} の金額に誤りがないことを確認しますか？',
+        ),
+      },
+      dispute: {
+        from: ['sent'],
+        to: 'disputed',
+        permission: 'confirm',
+        label: tx('提出异议', 'Dispute', 'Disputar', '異議申立'),
+        danger: true,
+        body: { reason: reason(500) },
+        dialog: true,
+      },
+      reopen: {
+        from: ['disputed'],
+        to: 'draft',
+        permission: 'edit',
+        label: tx('重新打开', 'Reopen', 'Reabrir', '再オープン'),
+        confirm: tx(
+          '重新打开对账单 {no}（回到草稿）？',
+          'Reopen statement {no} (back to draft)?',
+          '¿Reabrir el estado {no} (vuelve a borrador)?',
+          '請求書 {no} を再オープン（下書きに戻す）しますか？',
+        ),
+        body: { reason: optionalReason(500) },
+      },
+      invoice: {
+        from: ['confirmed'],
+        to: 'invoiced',
+        permission: 'invoice',
+        label: tx('登记发票', 'Record invoice', 'Registrar factura', '請求書登録'),
+        body: {
+          invoice_no: z.string().trim().min(1).max(200),
+          invoice_date: fieldSchema(
+            f.date(tx('开票日期', 'Invoice date', 'Fecha de factura', '請求日'), { required: true }),
+          ),
+        },
+        dialog: true,
+      },
+      void: {
+        from: ['draft', 'sent', 'disputed'],
+        to: 'void',
+        permission: 'void',
+        label: tx('作废', 'Void', 'Anular', '無効化'),
+        danger: true,
+        body: { reason: optionalReason(500) },
+        dialog: true,
+      },
+    },
+  },
   fields: {
     company_id: company(),
     statement_no: f.string(tx('对账单号', 'Statement no.', 'N.º de estado', '請求書番号'), {
@@ -261,6 +372,29 @@ export const payment = defineEntity({
   workflowWrites: true,
   buttons: {
     confirm: tx('确认到账', 'Confirm receipt', 'Confirmar', '入金確認'),
+  },
+  workflow: {
+    state: 'status',
+    docType: 'payment',
+    moves: {
+      confirm: {
+        from: ['pending'],
+        to: 'confirmed',
+        permission: 'confirm',
+        label: tx('确认到账', 'Confirm receipt', 'Confirmar cobro', '入金確認'),
+        // the screen asks with the amount; written off at once (payments/payment-moves.ts)
+        dialog: true,
+      },
+      reject: {
+        from: ['pending'],
+        to: 'rejected',
+        permission: 'confirm',
+        label: tx('驳回', 'Reject', 'Rechazar', '却下'),
+        danger: true,
+        body: { reason: reason(200) },
+        dialog: true,
+      },
+    },
   },
   fields: {
     company_id: company(),

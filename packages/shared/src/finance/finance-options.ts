@@ -106,6 +106,15 @@ export const STATEMENT_STATUS = options({
 });
 export type StatementStatus = (typeof STATEMENT_STATUS)[number]['value'];
 
+/**
+ * While a statement takes and gives back lines: a draft, or disputed (before it is sent again). The
+ * server checks it on adding and removing a line; the statement's detail offers both by it.
+ */
+export const STATEMENT_LINES_EDITABLE: readonly StatementStatus[] = ['draft', 'disputed'];
+
+/** The statements a payment may name: sent to the customer or further, and not yet paid. */
+export const STATEMENT_PAYABLE: readonly StatementStatus[] = ['sent', 'confirmed', 'invoiced', 'partly_paid'];
+
 export const PAYMENT_METHODS = options({
   bank: tx('银行转账', 'Bank transfer', 'Transferencia', '銀行振込'),
   online: tx('在线支付', 'Online', 'En línea', 'オンライン'),

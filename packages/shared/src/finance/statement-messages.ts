@@ -60,6 +60,12 @@ export const statementMessages = {
     es: 'Ese cargo no está en este estado de cuenta',
     ja: 'その明細はこの請求書にありません',
   },
+  'statement.lines_not_takeable': {
+    zh: '费用 {nos} 不能加入这张对账单：须是同一结算方、结算币种 {currency}、业务日期在 {from} 至 {to} 之间、已确认且未在其他对账单上',
+    en: 'Lines {nos} cannot join this statement: it takes the party’s confirmed lines in {currency} dated {from} to {to} that are on no other statement',
+    es: 'Los cargos {nos} no pueden entrar en este estado: solo cargos confirmados de la parte en {currency}, del {from} al {to}, sin otro estado',
+    ja: '明細 {nos} はこの請求書に追加できません。同じ相手先・{currency}・{from}〜{to}・確定済みで他の請求書にない明細のみです',
+  },
   'statement.last_line': {
     zh: '对账单至少保留一条费用；不需要时请作废对账单',
     en: 'A statement keeps at least one line: void the statement instead',

@@ -1,34 +1,28 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { BILL_STATUS, localize, negateAmount, type Lang } from '@app/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bill, negateAmount, stateName, type Lang } from '@app/shared';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { bills } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../plugins/actor.ts';
 import { AppError, conflict, notFound } from '../../../plugins/app-error.ts';
 import { recordOperation } from '../../../plugins/audit.ts';
-import { scopeCondition } from '../../../plugins/data-scope.ts';
+import { tableOf } from '../../../crud/entity-tables.ts';
+import { scopeOf } from '../../../crud/list-condition.ts';
 import { manualValues, numberLine, type ManualLine } from './manual-lines.ts';
 
 type BillRow = typeof bills.$inferSelect;
 
-/** The caller's charge lines: their company's, and a partner only its own customer's receivables. */
-export const billScope = (actor: Actor) =>
-  scopeCondition(actor, { company: bills.company_id, customer: bills.customer_code });
+/** The caller's charge lines (the engine's data scope of the definition). */
+const inScope = (actor: Actor) => scopeOf(bill, tableOf(bill), actor);
 
-const statusName = (status: string | null, lang: Lang) =>
-  localize(
-    BILL_STATUS.find((o) => o.value === status)?.label ?? { zh: status ?? '', en: status ?? '' },
-    lang,
-  );
 const ACTION_WORDS = {
   update: { zh: '修改', en: 'edited' },
-  void: { zh: '作废', en: 'voided' },
   reverse: { zh: '冲销', en: 'reversed' },
 } as const;
 const stateError = (row: BillRow, action: keyof typeof ACTION_WORDS, lang: Lang) =>
   new AppError(409, 'finance.bill_state', {
     no: row.bill_no ?? String(row.id),
-    status: statusName(row.status, lang),
+    status: stateName(bill, row.status, lang),
     action: lang === 'zh' ? ACTION_WORDS[action].zh : ACTION_WORDS[action].en,
   });
 
@@ -37,7 +31,7 @@ async function lockedLine(tx: DbOrTx, actor: Actor, id: number, version: number)
   const [row] = await tx
     .select()
     .from(bills)
-    .where(and(eq(bills.id, id), billScope(actor)))
+    .where(and(eq(bills.id, id), inScope(actor)))
     .for('update');
   if (!row) throw notFound();
   if (row.version !== version) throw conflict();
@@ -88,54 +82,21 @@ export async function updateManualLine(
   });
 }
 
-/** Drafts of the caller's scope confirmed at once; other ids (not drafts, not in scope) are left alone. */
-export async function confirmLines(db: Db, req: FastifyRequest, actor: Actor, ids: number[]) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(bills)
-      .set({
-        status: 'confirmed',
-        version: sql`${bills.version} + 1`,
-        update_id: actor.userId,
-        update_time: new Date(),
-      })
-      .where(and(inArray(bills.id, ids), eq(bills.status, 'draft'), billScope(actor)))
-      .returning({ id: bills.id });
-    if (rows.length)
-      await recordOperation(tx, req, {
-        action: 'confirm',
-        target: 'bills',
-        recordId: null,
-        after: { ids: rows.map((r) => r.id) },
-      });
-    return { confirmed: rows.length };
-  });
-}
-
-/** A draft voided with its reason (kept, never charged again: its source stays charged). */
-export async function voidLine(
-  db: Db,
-  req: FastifyRequest,
-  actor: Actor,
-  id: number,
-  body: { version: number; reason: string },
-) {
-  return db.transaction(async (tx) => {
-    const before = await lockedLine(tx, actor, id, body.version);
-    if (before.status !== 'draft') throw stateError(before, 'void', req.lang);
-    const [after] = await tx
-      .update(bills)
-      .set({
-        status: 'void',
-        void_reason: body.reason,
-        version: before.version + 1,
-        update_id: actor.userId,
-        update_time: new Date(),
-      })
-      .where(eq(bills.id, id))
-      .returning();
-    await recordOperation(tx, req, { action: 'void', target: 'bills', recordId: id, before, after });
-    return after!;
+/**
+ * Drafts of the caller's scope confirmed at once, each by the definition's move (its log and operation
+ * log); other ids (not drafts, not in scope) are left alone, as this call always did.
+ */
+export async function confirmLines(app: FastifyInstance, req: FastifyRequest, actor: Actor, ids: number[]) {
+  const moves = app.entities(bill.name);
+  return app.db.transaction(async (tx) => {
+    const drafts = await tx
+      .select({ id: bills.id })
+      .from(bills)
+      .where(and(inArray(bills.id, ids), eq(bills.status, 'draft'), inScope(actor)))
+      .orderBy(asc(bills.id));
+    for (const { id } of drafts)
+      await moves.moveWithin(tx, { actor, lang: req.lang, req }, id, 'confirm', {});
+    return { confirmed: drafts.length };
   });
 }
 

@@ -16,7 +16,7 @@ import { requireActor } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { idSchema } from '../../../plugins/paging.ts';
 import { raiseCharges } from '../charging/raise-charges.ts';
-import { confirmLines, createManualLine, reverseLine, updateManualLine, voidLine } from './bill-actions.ts';
+import { confirmLines, createManualLine, reverseLine, updateManualLine } from './bill-actions.ts';
 import { listChargeIssues } from './charge-issues.ts';
 
 const tags = ['bills'];
@@ -60,9 +60,10 @@ const line = z.strictObject({
 const reason = z.string().trim().min(1, { message: 'finance.reason_required' }).max(200);
 
 /**
- * Charge lines' own writes (the entity is workflow-written; list, record, delete and export stay the
- * engine's): a manual line, its edit while a draft, confirm, void, reverse, a company's raising run
- * and the issues that kept events from being charged.
+ * Charge lines' own writes (the entity is workflow-written; list, record, delete, export and the moves
+ * confirm and void are the engine's): a manual line, its edit while a draft, the confirm of several
+ * drafts at once, reverse (a credit line: no move of the line's state), a company's raising run and the
+ * issues that kept events from being charged.
  */
 export async function billRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -109,27 +110,13 @@ export async function billRoutes(app: FastifyInstance) {
       config: { permission: perms.confirm },
       schema: {
         tags,
-        summary: 'Confirms draft lines; answers how many were confirmed (others are left as they are)',
+        summary:
+          'Confirms draft lines, each by the definition’s confirm move; answers how many were confirmed (others are left as they are)',
         body: z.strictObject({ ids: z.array(idSchema).min(1).max(1000) }),
         response: { 200: z.object({ confirmed: z.number().int() }), ...errorResponses },
       },
     },
-    async (req) => confirmLines(app.db, req, requireActor(req), [...new Set(req.body.ids)]),
-  );
-
-  r.post(
-    '/api/bills/:id/void',
-    {
-      config: { permission: perms.void },
-      schema: {
-        tags,
-        summary: 'Voids a draft line with a reason',
-        params,
-        body: z.strictObject({ version, reason }),
-        response: responses.updated,
-      },
-    },
-    async (req) => voidLine(app.db, req, requireActor(req), req.params.id, req.body),
+    async (req) => confirmLines(app, req, requireActor(req), [...new Set(req.body.ids)]),
   );
 
   r.post(

@@ -1,36 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { localize, PAYMENT_STATUS, type Lang } from '@app/shared';
+import { payment, STATEMENT_PAYABLE, stateName, statement } from '@app/shared';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { payments, statements } from '../../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../plugins/app-error.ts';
 import type { Actor } from '../../../plugins/actor.ts';
 import { recordOperation } from '../../../plugins/audit.ts';
-import { scopeCondition } from '../../../plugins/data-scope.ts';
 import { recordAction } from '../../../crud/document-events.ts';
+import { tableOf } from '../../../crud/entity-tables.ts';
+import { scopeOf } from '../../../crud/list-condition.ts';
 import { nextDocNo } from '../../transport/doc-numbers.ts';
-import {
-  resolveParty,
-  statementScope,
-  statementStatusName,
-  type Party,
-} from '../statements/statement-party.ts';
-import { writeOffPayment } from './payment-writeoff.ts';
+import { resolveParty, type Party } from '../statements/statement-party.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The statements a payment may name: sent to the customer or further, and not yet paid. */
-export const STATEMENT_PAYABLE = ['sent', 'confirmed', 'invoiced', 'partly_paid'];
-
-/** The caller's payments: their company's, and a partner only its own customer's. */
-export const paymentScope = (actor: Actor) =>
-  scopeCondition(actor, { company: payments.company_id, customer: payments.customer_code });
-
-/** A payment's status in words. */
-export function paymentStatusName(status: string | null | undefined, lang: Lang = 'zh'): string {
-  const option = PAYMENT_STATUS.find((o) => o.value === status);
-  return option ? localize(option.label, lang) : (status ?? '');
-}
+/** The caller's payments (the engine's data scope of the definition). */
+export const paymentsInScope = (actor: Actor) => scopeOf(payment, tableOf(payment), actor);
 
 export interface PaymentCreate extends Party {
   statement_id?: number | null | undefined;
@@ -48,7 +33,7 @@ async function payableStatement(tx: DbOrTx, actor: Actor, body: PaymentCreate, r
   const [s] = await tx
     .select()
     .from(statements)
-    .where(and(eq(statements.id, body.statement_id!), statementScope(actor)));
+    .where(and(eq(statements.id, body.statement_id!), scopeOf(statement, tableOf(statement), actor)));
   if (!s) throw fieldError('statement_id', 'error.out_of_scope');
   const party = actor.isCustomerClient
     ? s.customer_code === actor.customerCode
@@ -60,9 +45,9 @@ async function payableStatement(tx: DbOrTx, actor: Actor, body: PaymentCreate, r
       no: s.statement_no ?? '',
       currency: body.currency,
     });
-  if (!STATEMENT_PAYABLE.includes(s.status ?? ''))
+  if (!STATEMENT_PAYABLE.some((state) => state === s.status))
     throw fieldError('statement_id', 'payment.statement_not_payable', {
-      status: statementStatusName(s.status, req.lang),
+      status: stateName(statement, s.status, req.lang),
     });
   return s;
 }
@@ -131,56 +116,11 @@ async function lockPayment(tx: DbOrTx, actor: Actor, id: number, version: number
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.id, id), paymentScope(actor)))
+    .where(and(eq(payments.id, id), paymentsInScope(actor)))
     .for('update');
   if (!row) throw notFound();
   if (row.version !== version) throw conflict();
   return row;
-}
-
-const cannot = (status: string | null, action: [string, string], req: FastifyRequest) =>
-  new AppError(409, 'payment.cannot', {
-    status: paymentStatusName(status, req.lang),
-    action: req.lang === 'zh' ? action[0] : action[1],
-  });
-
-/**
- * Confirms a pending payment (the money is in) and writes it off in the same transaction; or rejects it
- * with the reason. Both with the version read.
- */
-export async function movePayment(
-  db: Db,
-  req: FastifyRequest,
-  actor: Actor,
-  id: number,
-  action: 'confirm' | 'reject',
-  body: { version: number; reason?: string | undefined },
-): Promise<PaymentRow> {
-  return db.transaction(async (tx) => {
-    const before = await lockPayment(tx, actor, id, body.version);
-    if (before.status !== 'pending')
-      throw cannot(before.status, action === 'confirm' ? ['确认', 'confirmed'] : ['驳回', 'rejected'], req);
-    const now = new Date();
-    await tx
-      .update(payments)
-      .set({
-        status: action === 'confirm' ? 'confirmed' : 'rejected',
-        ...(action === 'reject' ? { reject_reason: body.reason ?? null } : {}),
-        version: sql`${payments.version} + 1`,
-        update_id: actor.userId,
-        update_time: now,
-      })
-      .where(eq(payments.id, id));
-    let message = body.reason ?? '';
-    if (action === 'confirm') {
-      const { applied, unapplied } = await writeOffPayment(tx, id, actor.userId);
-      message = `${applied} / ${unapplied}`;
-    }
-    const [after] = await tx.select().from(payments).where(eq(payments.id, id));
-    await recordAction(tx, { type: 'payment', id }, actor, { action, message, at: now });
-    await recordOperation(tx, req, { action, target: 'payments', recordId: id, before, after });
-    return after!;
-  });
 }
 
 /** Changes what a pending payment says of itself (reference, payer, note), with the version read. */
@@ -193,7 +133,11 @@ export async function updatePayment(
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const before = await lockPayment(tx, actor, id, body.version);
-    if (before.status !== 'pending') throw cannot(before.status, ['修改', 'changed'], req);
+    if (before.status !== 'pending')
+      throw new AppError(409, 'payment.cannot', {
+        status: stateName(payment, before.status, req.lang),
+        action: req.lang === 'zh' ? '修改' : 'changed',
+      });
     const { version: _v, ...values } = body;
     const [after] = await tx
       .update(payments)

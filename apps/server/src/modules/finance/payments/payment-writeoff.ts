@@ -5,7 +5,8 @@ import { executeRows, type DbOrTx } from '../../../db/client.ts';
 /** The line statuses a payment may be written off against. */
 export const OPEN_LINE_STATUSES = ['confirmed', 'invoiced', 'partly_paid'] as const;
 
-interface PaymentRow {
+/** What a write-off reads of a payment. */
+export interface PaymentWriteOff {
   id: number;
   company_id: number | null;
   io_type: string;
@@ -38,7 +39,7 @@ const openLineStatuses = sql.join(
   sql`, `,
 );
 
-const partyLines = (p: PaymentRow) =>
+const partyLines = (p: PaymentWriteOff) =>
   p.statement_id
     ? sql`b.statement_id = ${p.statement_id}`
     : sql`b.company_id is not distinct from ${p.company_id} and b.io_type = ${p.io_type}
@@ -51,7 +52,7 @@ const partyLines = (p: PaymentRow) =>
  * statements they belong to are locked first, by id: every write-off takes statements before lines, in
  * one order, so two of them wait for each other instead of deadlocking.
  */
-async function lockOpenLines(tx: DbOrTx, p: PaymentRow): Promise<OpenLine[]> {
+async function lockOpenLines(tx: DbOrTx, p: PaymentWriteOff): Promise<OpenLine[]> {
   const open = sql`${partyLines(p)} and b.status in (${openLineStatuses})
            and b.bill_amount - coalesce(b.paid_amount, 0) > 0`;
   await tx.execute(
@@ -86,7 +87,7 @@ export async function writeOffPayment(
   paymentId: number,
   actorId: number | null,
 ): Promise<{ applied: string; unapplied: string }> {
-  const [payment] = await executeRows<PaymentRow>(
+  const [payment] = await executeRows<PaymentWriteOff>(
     tx,
     sql`select id, company_id, io_type, customer_code, carrier_id, statement_id, amount::text as amount,
                currency, status
@@ -96,6 +97,44 @@ export async function writeOffPayment(
   if (payment.status !== 'confirmed')
     throw new WriteOffError('not_confirmed', `payment ${paymentId} is ${payment.status}, not confirmed`);
 
+  const { applied, unapplied } = await allocatePayment(tx, payment, actorId);
+  await tx.execute(
+    sql`update payments set applied_amount = ${applied}::numeric, unapplied_amount = ${unapplied}::numeric,
+               version = version + 1, update_id = ${actorId}, update_time = now()
+         where id = ${paymentId}`,
+  );
+  return { applied, unapplied };
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const num = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/** A payment row as the engine's move hook reads it, as a write-off reads it. */
+export function writeOffOf(row: Record<string, unknown>): PaymentWriteOff {
+  return {
+    id: Number(row.id),
+    company_id: num(row.company_id),
+    io_type: String(row.io_type ?? ''),
+    customer_code: str(row.customer_code),
+    carrier_id: num(row.carrier_id),
+    statement_id: num(row.statement_id),
+    amount: String(row.amount ?? '0'),
+    currency: String(row.currency ?? ''),
+    status: str(row.status),
+  };
+}
+
+/**
+ * The allocation of a write-off, without the payment's own row (its caller sets what it applied): the
+ * open lines it takes, their statements following, and what it applied and left in total. The payment
+ * must be locked by the caller (the move's row lock, or `writeOffPayment`'s).
+ */
+export async function allocatePayment(
+  tx: DbOrTx,
+  payment: PaymentWriteOff,
+  actorId: number | null,
+): Promise<{ applied: string; unapplied: string }> {
+  const paymentId = payment.id;
   const [done] = await executeRows<{ applied: string }>(
     tx,
     sql`select coalesce(sum(amount), 0)::text as applied from payment_allocations where payment_id = ${paymentId}`,
@@ -141,11 +180,5 @@ export async function writeOffPayment(
   }
 
   const applied = sumAmounts(taken);
-  const unapplied = subtractAmounts(payment.amount, applied);
-  await tx.execute(
-    sql`update payments set applied_amount = ${applied}::numeric, unapplied_amount = ${unapplied}::numeric,
-               version = version + 1, update_id = ${actorId}, update_time = now()
-         where id = ${paymentId}`,
-  );
-  return { applied, unapplied };
+  return { applied, unapplied: subtractAmounts(payment.amount, applied) };
 }

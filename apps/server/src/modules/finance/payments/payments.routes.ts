@@ -2,21 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldSchema, payment } from '@app/shared';
+import { fieldSchema, payment, stateName } from '@app/shared';
 import { payments } from '../../../db/schema/index.ts';
 import { entityResponses } from '../../../crud/response-schemas.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 import { idSchema } from '../../../plugins/paging.ts';
 import { registerAttachmentOwner } from '../../attachments/attachment-owners.ts';
-import { documentLogRoute } from '../../../crud/document-log-route.ts';
-import {
-  createPayment,
-  movePayment,
-  paymentScope,
-  paymentStatusName,
-  updatePayment,
-  type PaymentCreate,
-} from './payment-actions.ts';
+import { createPayment, paymentsInScope, updatePayment, type PaymentCreate } from './payment-actions.ts';
 
 const tags = ['payments'];
 const F = payment.fields;
@@ -40,9 +32,9 @@ const createBody = z.strictObject({
 });
 
 /**
- * Payments' own calls beyond the engine's list, record and delete: the create (pending), the change of
- * a pending one, confirm (written off at once) and reject, the log; a payment owns attachments (its
- * transfer slip), which a partner may add to its own pending payment.
+ * Payments' own calls beyond the engine's list, record, delete, moves (confirm, written off at once by
+ * its hook; reject) and log: the create (pending) and the change of a pending one; a payment owns
+ * attachments (its transfer slip), which a partner may add to its own pending payment.
  */
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,13 +50,13 @@ export async function paymentRoutes(app: FastifyInstance) {
           status: payments.status,
         })
         .from(payments)
-        .where(and(eq(payments.id, ownerId), paymentScope(actor)));
+        .where(and(eq(payments.id, ownerId), paymentsInScope(actor)));
       if (!row) return undefined;
       return {
         company_id: row.company_id,
         customer_code: row.customer_code,
         editable: row.status === 'pending',
-        stateName: paymentStatusName(row.status),
+        stateName: stateName(payment, row.status),
       };
     },
     viewPerm: perms.list,
@@ -109,45 +101,4 @@ export async function paymentRoutes(app: FastifyInstance) {
     async (req) =>
       updatePayment(app.db, req, requireActor(req), req.params.id, req.body as { version: number }),
   );
-
-  r.post(
-    '/api/payments/:id/confirm',
-    {
-      config: { permission: perms.confirm },
-      schema: {
-        tags,
-        summary:
-          'The money is in: pending → confirmed, written off against the statement’s (or the party’s) open lines, oldest first; the rest is credit',
-        params,
-        body: z.strictObject({ version }),
-        response: answer.updated,
-      },
-    },
-    async (req) => movePayment(app.db, req, requireActor(req), req.params.id, 'confirm', req.body),
-  );
-
-  r.post(
-    '/api/payments/:id/reject',
-    {
-      config: { permission: perms.confirm },
-      schema: {
-        tags,
-        summary: 'Rejects a pending payment (no money arrived), with the reason',
-        params,
-        body: z.strictObject({ version, reason: z.string().trim().min(1).max(200) }),
-        response: answer.updated,
-      },
-    },
-    async (req) => movePayment(app.db, req, requireActor(req), req.params.id, 'reject', req.body),
-  );
-
-  documentLogRoute(app, {
-    url: '/api/payments/:id/log',
-    permission: perms.view,
-    tags,
-    summary: 'The payment’s log: registered, confirmed (written off) or rejected, by whom and when',
-    doc: 'payment',
-    table: payments,
-    scope: paymentScope,
-  });
 }

@@ -1,25 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { STATEMENT_LINES_EDITABLE, stateName, statement } from '@app/shared';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { bills, statements } from '../../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../plugins/app-error.ts';
 import type { Actor } from '../../../plugins/actor.ts';
 import { recordOperation } from '../../../plugins/audit.ts';
 import { scopeValues } from '../../../plugins/data-scope.ts';
-import { recordAction, type DocAction } from '../../../crud/document-events.ts';
+import { recordAction } from '../../../crud/document-events.ts';
+import { tableOf } from '../../../crud/entity-tables.ts';
+import { scopeOf } from '../../../crud/list-condition.ts';
 import {
   dueDate,
   nextStatementNo,
   payCode,
   resolveParty,
-  samePartyLines,
-  statementScope,
-  statementStatusName,
+  takeableLines,
   type Party,
 } from './statement-party.ts';
 
 export type StatementRow = typeof statements.$inferSelect;
-export type StatementAction = 'send' | 'confirm' | 'dispute' | 'reopen' | 'invoice' | 'void';
 
 export interface StatementCreate extends Party {
   period_from: string;
@@ -28,33 +28,24 @@ export interface StatementCreate extends Party {
   note?: string | undefined;
 }
 
-/** Which states each move starts from, where it goes, and the words of the refusal. */
-const MOVES: Record<StatementAction, { from: readonly string[]; to: string; verb: [string, string] }> = {
-  send: { from: ['draft'], to: 'sent', verb: ['发送', 'sent'] },
-  confirm: { from: ['sent'], to: 'confirmed', verb: ['确认', 'confirmed'] },
-  dispute: { from: ['sent'], to: 'disputed', verb: ['提出异议', 'disputed'] },
-  reopen: { from: ['disputed'], to: 'draft', verb: ['退回草稿', 'reopened'] },
-  invoice: { from: ['confirmed'], to: 'invoiced', verb: ['登记发票', 'invoiced'] },
-  void: { from: ['draft', 'sent', 'disputed'], to: 'void', verb: ['作废', 'voided'] },
-};
+/** The caller's statements (the engine's data scope of the definition). */
+export const inScope = (actor: Actor) => scopeOf(statement, tableOf(statement), actor);
 
-/** Lines may be removed while the statement is a draft or disputed. */
-const LINES_EDITABLE = ['draft', 'disputed'];
-
-const cannot = (action: StatementAction | 'remove', status: string | null, req: FastifyRequest) => {
-  const verb = action === 'remove' ? (['移除费用', 'changed'] as const) : MOVES[action].verb;
-  return new AppError(409, 'statement.cannot', {
-    status: statementStatusName(status, req.lang),
-    action: req.lang === 'zh' ? verb[0] : verb[1],
-  });
-};
+/** A line may be added or taken out only while the statement is a draft or disputed. */
+function assertLinesEditable(row: StatementRow, req: FastifyRequest) {
+  if (!STATEMENT_LINES_EDITABLE.includes(row.status as (typeof STATEMENT_LINES_EDITABLE)[number]))
+    throw new AppError(409, 'statement.cannot', {
+      status: stateName(statement, row.status, req.lang),
+      action: req.lang === 'zh' ? '修改费用' : 'changed',
+    });
+}
 
 /** One statement of the caller's scope, locked for a change, with the version the caller read. */
 async function lockStatement(tx: DbOrTx, actor: Actor, id: number, version: number) {
   const [row] = await tx
     .select()
     .from(statements)
-    .where(and(eq(statements.id, id), statementScope(actor)))
+    .where(and(eq(statements.id, id), inScope(actor)))
     .for('update');
   if (!row) throw notFound();
   if (row.version !== version) throw conflict();
@@ -62,13 +53,12 @@ async function lockStatement(tx: DbOrTx, actor: Actor, id: number, version: numb
 }
 
 /** The line count and total of a statement, recomputed from its lines (exact, in SQL). */
-async function refreshTotals(tx: DbOrTx, id: number, actorId: number, status?: string) {
+async function refreshTotals(tx: DbOrTx, id: number, actorId: number) {
   const [after] = await tx
     .update(statements)
     .set({
       line_count: sql`(select count(*)::int from bills where statement_id = ${id})`,
       total_amount: sql`(select coalesce(sum(bill_amount), 0) from bills where statement_id = ${id})`,
-      ...(status ? { status } : {}),
       version: sql`${statements.version} + 1`,
       update_id: actorId,
       update_time: new Date(),
@@ -79,9 +69,9 @@ async function refreshTotals(tx: DbOrTx, id: number, actorId: number, status?: s
 }
 
 /**
- * A statement of one party, period and billing currency: the party's confirmed lines without a
- * statement whose event date falls in the period are collected (locked rows: two statements at once never
- * take the same line). None → 422. Numbered DZ+date+seq, due the contract's payment days after the period.
+ * A statement of one party, period and billing currency: the lines it takes (`takeableLines`) are
+ * collected (locked rows: two statements at once never take the same line). None → 422. Numbered
+ * DZ+date+seq, due the contract's payment days after the period.
  */
 export async function createStatement(db: Db, req: FastifyRequest, actor: Actor, body: StatementCreate) {
   if (body.period_to < body.period_from) throw fieldError('period_to', 'statement.period_order');
@@ -113,15 +103,7 @@ export async function createStatement(db: Db, req: FastifyRequest, actor: Actor,
     const taken = await tx
       .update(bills)
       .set({ statement_id: head!.id, version: sql`${bills.version} + 1` })
-      .where(
-        and(
-          samePartyLines(head!),
-          eq(bills.status, 'confirmed'),
-          sql`${bills.statement_id} is null`,
-          eq(bills.bill_currency, body.bill_currency),
-          sql`${bills.event_date} between ${body.period_from} and ${body.period_to}`,
-        ),
-      )
+      .where(takeableLines(head!))
       .returning({ id: bills.id });
     if (!taken.length)
       throw new AppError(422, 'statement.no_lines', {
@@ -147,59 +129,93 @@ export async function createStatement(db: Db, req: FastifyRequest, actor: Actor,
   });
 }
 
-export interface MoveBody {
-  version: number;
-  reason?: string | undefined;
-  invoice_no?: string | undefined;
-  invoice_date?: string | undefined;
+/** The statement of the caller's scope (404 outside it). */
+export async function scopedStatement(db: DbOrTx, actor: Actor, id: number): Promise<StatementRow> {
+  const [row] = await db
+    .select()
+    .from(statements)
+    .where(and(eq(statements.id, id), inScope(actor)));
+  if (!row) throw notFound();
+  return row;
 }
 
 /**
- * Moves a statement one step with the version read: send, confirm / dispute (reason), reopen (disputed →
- * draft), invoice (invoice no. and date; its confirmed lines become invoiced), void (frees its lines).
+ * The lines a statement may take now (the picker's list): by `takeableLines`, the same rule the add
+ * checks, oldest event first; none while the statement takes no lines (not a draft or disputed).
  */
-export async function moveStatement(
+export async function candidateLines(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  page: { page: number; size: number },
+) {
+  const head = await scopedStatement(db, actor, id);
+  if (!STATEMENT_LINES_EDITABLE.includes(head.status as (typeof STATEMENT_LINES_EDITABLE)[number]))
+    return { rows: [], total: 0 };
+  const where = takeableLines(head);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bills)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(bills)
+    .where(where)
+    .orderBy(asc(bills.event_date), asc(bills.id))
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Adds lines to a draft or disputed statement, all or none: each must be one the statement takes
+ * (`takeableLines`, locked); the others are named in the 409.
+ */
+export async function addStatementLines(
   db: Db,
   req: FastifyRequest,
   actor: Actor,
   id: number,
-  action: StatementAction,
-  body: MoveBody,
+  body: { version: number; ids: number[] },
 ): Promise<StatementRow> {
   return db.transaction(async (tx) => {
     const before = await lockStatement(tx, actor, id, body.version);
-    const move = MOVES[action];
-    if (!move.from.includes(before.status ?? '')) throw cannot(action, before.status, req);
-    const now = new Date();
-    const values: Partial<StatementRow> = { status: move.to };
-    if (action === 'confirm') values.confirmed_time = now;
-    if (action === 'dispute') values.dispute_reason = body.reason ?? null;
-    if (action === 'invoice') {
-      values.invoice_no = body.invoice_no ?? null;
-      values.invoice_date = body.invoice_date ?? null;
-      await tx
-        .update(bills)
-        .set({ status: 'invoiced', version: sql`${bills.version} + 1`, update_time: now })
-        .where(and(eq(bills.statement_id, id), eq(bills.status, 'confirmed')));
+    assertLinesEditable(before, req);
+    const ids = [...new Set(body.ids)].sort((a, b) => a - b);
+    const takeable = await tx
+      .select({ id: bills.id })
+      .from(bills)
+      .where(and(inArray(bills.id, ids), takeableLines(before)))
+      .orderBy(asc(bills.id))
+      .for('update');
+    const ok = new Set(takeable.map((r) => r.id));
+    const refused = ids.filter((b) => !ok.has(b));
+    if (refused.length) {
+      // named by their numbers where the caller may see them, else by id
+      const named = await tx
+        .select({ id: bills.id, no: bills.bill_no })
+        .from(bills)
+        .where(and(inArray(bills.id, refused), eq(bills.company_id, before.company_id ?? 0)));
+      const nos = refused.map((b) => named.find((n) => n.id === b)?.no ?? `#${b}`);
+      throw new AppError(409, 'statement.lines_not_takeable', {
+        nos: nos.join('、'),
+        currency: before.bill_currency,
+        from: before.period_from,
+        to: before.period_to,
+      });
     }
-    if (action === 'void')
-      await tx
-        .update(bills)
-        .set({ statement_id: null, version: sql`${bills.version} + 1`, update_time: now })
-        .where(eq(bills.statement_id, id));
-    const [after] = await tx
-      .update(statements)
-      .set({ ...values, version: sql`${statements.version} + 1`, update_id: actor.userId, update_time: now })
-      .where(eq(statements.id, id))
-      .returning();
-    const message = action === 'invoice' ? `${body.invoice_no} ${body.invoice_date}` : (body.reason ?? '');
+    const added = await tx
+      .update(bills)
+      .set({ statement_id: id, version: sql`${bills.version} + 1` })
+      .where(inArray(bills.id, ids))
+      .returning({ no: bills.bill_no });
+    const after = await refreshTotals(tx, id, actor.userId);
     await recordAction(tx, { type: 'statement', id }, actor, {
-      action: action as DocAction,
-      message,
-      at: now,
+      action: 'add_line',
+      message: added.map((a) => a.no ?? '').join(' '),
     });
-    await recordOperation(tx, req, { action, target: 'statements', recordId: id, before, after });
-    return after!;
+    await recordOperation(tx, req, { action: 'add_line', target: 'statements', recordId: id, before, after });
+    return after;
   });
 }
 
@@ -214,7 +230,7 @@ export async function removeStatementLine(
 ): Promise<StatementRow> {
   return db.transaction(async (tx) => {
     const before = await lockStatement(tx, actor, id, version);
-    if (!LINES_EDITABLE.includes(before.status ?? '')) throw cannot('remove', before.status, req);
+    assertLinesEditable(before, req);
     const freed = await tx
       .update(bills)
       .set({ statement_id: null, version: sql`${bills.version} + 1` })

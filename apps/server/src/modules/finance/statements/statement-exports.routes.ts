@@ -14,7 +14,7 @@ import { contentDisposition } from '../../downloads/content-disposition.ts';
 import { waitForZip } from '../../exports/xlsx-backpressure.ts';
 import type { StatementRow } from './statement-actions.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
-import { statementScope } from './statement-party.ts';
+import { inScope } from './statement-actions.ts';
 import { LINE_COLUMNS, lineBatches, statementHeader, statementTotals } from './statement-print.ts';
 
 const tags = ['statements'];
@@ -26,7 +26,7 @@ async function scopedStatement(db: Db, actor: Actor, id: number): Promise<Statem
   const [row] = await db
     .select()
     .from(statements)
-    .where(and(eq(statements.id, id), statementScope(actor)));
+    .where(and(eq(statements.id, id), inScope(actor)));
   if (!row) throw notFound();
   return row;
 }

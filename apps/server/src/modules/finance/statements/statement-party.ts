@@ -1,12 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lte, gte, sql, type SQL } from 'drizzle-orm';
-import { localize, statement, STATEMENT_STATUS, type Lang } from '@app/shared';
 import type { DbOrTx } from '../../../db/client.ts';
 import { bills, carriers, contracts, customers, statements } from '../../../db/schema/index.ts';
 import { fieldError } from '../../../plugins/app-error.ts';
-import type { Actor } from '../../../plugins/actor.ts';
-import { scopeOf } from '../../../crud/list-condition.ts';
-import { tableOf } from '../../../crud/entity-tables.ts';
 import { nextDocNo } from '../../transport/doc-numbers.ts';
 
 /** A party of a statement or a payment: a customer (receivables) or a carrier (payables). */
@@ -14,15 +10,6 @@ export interface Party {
   io_type: 'receivable' | 'payable';
   customer_code?: string | null | undefined;
   carrier_id?: number | null | undefined;
-}
-
-/** The caller's statements: their company's, and a partner only its own customer's once sent (not drafts). */
-export const statementScope = (actor: Actor) => scopeOf(statement, tableOf(statement), actor)!;
-
-/** A statement's status in words. */
-export function statementStatusName(status: string | null | undefined, lang: Lang = 'zh'): string {
-  const option = STATEMENT_STATUS.find((o) => o.value === status);
-  return option ? localize(option.label, lang) : (status ?? '');
 }
 
 /**
@@ -63,6 +50,29 @@ export function samePartyLines(row: {
       ? sql`${bills.customer_code} = ${row.customer_code}`
       : sql`${bills.customer_code} is null`
   } and ${row.carrier_id ? sql`${bills.carrier_id} = ${row.carrier_id}` : sql`${bills.carrier_id} is null`}`;
+}
+
+/**
+ * The lines a statement takes, the one rule of its creation, of adding a line and of the line picker
+ * (`GET /api/statements/:id/candidates`): its party's confirmed lines on no statement, in its billing
+ * currency, whose event date falls in its period.
+ */
+export function takeableLines(head: {
+  company_id: number | null;
+  io_type: string;
+  customer_code: string | null;
+  carrier_id: number | null;
+  bill_currency: string;
+  period_from: string;
+  period_to: string;
+}): SQL {
+  return and(
+    samePartyLines(head),
+    eq(bills.status, 'confirmed'),
+    sql`${bills.statement_id} is null`,
+    eq(bills.bill_currency, head.bill_currency),
+    sql`${bills.event_date} between ${head.period_from} and ${head.period_to}`,
+  )!;
 }
 
 /** The statement's due date: the period end plus the payment days of the party's contract (else 30). */

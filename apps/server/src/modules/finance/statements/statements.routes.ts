@@ -1,33 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bill, errorResponses, fieldSchema, pageSchema, statement, strictInt } from '@app/shared';
-import { bills, statements } from '../../../db/schema/index.ts';
+import { bills } from '../../../db/schema/index.ts';
 import { entityResponses } from '../../../crud/response-schemas.ts';
-import { notFound } from '../../../plugins/app-error.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 import { idSchema } from '../../../plugins/paging.ts';
-import { documentLogRoute } from '../../../crud/document-log-route.ts';
 import {
+  addStatementLines,
+  candidateLines,
   createStatement,
-  moveStatement,
   removeStatementLine,
+  scopedStatement,
   updateStatementNote,
-  type MoveBody,
-  type StatementAction,
   type StatementCreate,
 } from './statement-actions.ts';
-import { notifyStatementSent } from './statement-notice.ts';
-import { statementScope } from './statement-party.ts';
 import { withDisplays } from '../../../crud/references.ts';
 
 const tags = ['statements'];
 const F = statement.fields;
 const version = z.number().int().positive();
 const params = z.object({ id: idSchema });
-const reason = z.string().trim().min(1).max(500);
-const optionalReason = z.string().trim().max(500).optional();
+const paging = z.object({
+  page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
+  size: strictInt((n) => n.min(1).max(1000)).default(50),
+});
 
 const createBody = z.strictObject({
   io_type: fieldSchema(F.io_type!),
@@ -39,48 +37,11 @@ const createBody = z.strictObject({
   note: fieldSchema(F.note!).nullish(),
 });
 
-const moves: Record<StatementAction, { summary: string; perm: string; body: z.ZodType }> = {
-  send: {
-    summary: 'Sends a draft to the customer for confirmation (message and e-mail to the partner)',
-    perm: statement.permissions.send,
-    body: z.strictObject({ version }),
-  },
-  confirm: {
-    summary: 'The customer (or staff on its behalf) confirms a sent statement',
-    perm: statement.permissions.confirm,
-    body: z.strictObject({ version }),
-  },
-  dispute: {
-    summary: 'The customer disputes a sent statement, with the reason',
-    perm: statement.permissions.confirm,
-    body: z.strictObject({ version, reason }),
-  },
-  reopen: {
-    summary: 'Staff take a disputed statement back to draft (lines may then be removed)',
-    perm: statement.permissions.edit,
-    body: z.strictObject({ version, reason: optionalReason }),
-  },
-  invoice: {
-    summary: 'Records the invoice of a confirmed statement (its lines become invoiced)',
-    perm: statement.permissions.invoice,
-    body: z.strictObject({
-      version,
-      invoice_no: z.string().trim().min(1).max(200),
-      invoice_date: fieldSchema({ ...F.invoice_date!, required: true }),
-    }),
-  },
-  void: {
-    summary: 'Voids a draft, sent or disputed statement: its lines are free for another statement',
-    perm: statement.permissions.void,
-    body: z.strictObject({ version, reason: optionalReason }),
-  },
-};
-
 const lineRecord = entityResponses(bill).one[200];
 
 /**
- * Statements' own calls beyond the engine's list, record and delete: the create that collects the
- * party's lines, the note, its lines, the moves of its workflow and its log.
+ * Statements' own calls beyond the engine's list, record, delete, moves and log: the create that
+ * collects the party's lines, the note, its lines, the lines it may take (the picker) and their adding.
  */
 export async function statementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -132,20 +93,13 @@ export async function statementRoutes(app: FastifyInstance) {
         tags,
         summary: 'The charge lines of a statement, oldest event first',
         params,
-        querystring: z.object({
-          page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
-          size: strictInt((n) => n.min(1).max(1000)).default(50),
-        }),
+        querystring: paging,
         response: { 200: pageSchema(lineRecord), ...errorResponses },
       },
     },
     async (req) => {
       const { page, size } = req.query;
-      const [head] = await app.db
-        .select({ id: statements.id })
-        .from(statements)
-        .where(and(eq(statements.id, req.params.id), statementScope(requireActor(req))));
-      if (!head) throw notFound();
+      const head = await scopedStatement(app.db, requireActor(req), req.params.id);
       const [total] = await app.db.select({ n: count() }).from(bills).where(eq(bills.statement_id, head.id));
       const content = await app.db
         .select()
@@ -187,28 +141,44 @@ export async function statementRoutes(app: FastifyInstance) {
       ),
   );
 
-  for (const [action, spec] of Object.entries(moves) as [StatementAction, (typeof moves)[StatementAction]][])
-    r.post(
-      `/api/statements/:id/${action}`,
-      {
-        config: { permission: spec.perm },
-        schema: { tags, summary: spec.summary, params, body: spec.body, response: answer.updated },
+  r.get(
+    '/api/statements/:id/candidates',
+    {
+      config: { permission: perms.edit },
+      schema: {
+        tags,
+        summary:
+          'The lines a draft or disputed statement may take (the party’s confirmed lines on no statement, in its currency and period), oldest first: what the add accepts',
+        params,
+        querystring: paging,
+        response: { 200: pageSchema(lineRecord), ...errorResponses },
       },
-      async (req) => {
-        const actor = requireActor(req);
-        const row = await moveStatement(app.db, req, actor, req.params.id, action, req.body as MoveBody);
-        if (action === 'send') await notifyStatementSent(app, actor, row);
-        return row;
-      },
-    );
+    },
+    async (req) => {
+      const { page, size } = req.query;
+      const { rows, total } = await candidateLines(app.db, requireActor(req), req.params.id, { page, size });
+      return {
+        content: (await withDisplays(app.database, bill, rows)) as typeof rows,
+        totalElements: total,
+        page,
+        size,
+      };
+    },
+  );
 
-  documentLogRoute(app, {
-    url: '/api/statements/:id/log',
-    permission: perms.view,
-    tags,
-    summary: 'The statement’s log: made, sent, confirmed or disputed, invoiced, voided, by whom and when',
-    doc: 'statement',
-    table: statements,
-    scope: statementScope,
-  });
+  r.post(
+    '/api/statements/:id/lines',
+    {
+      config: { permission: perms.edit },
+      schema: {
+        tags,
+        summary:
+          'Adds lines to a draft or disputed statement (with its version), all or none: each must be one the statement may take (409 naming the others)',
+        params,
+        body: z.strictObject({ version, ids: z.array(idSchema).min(1).max(1000) }),
+        response: answer.updated,
+      },
+    },
+    async (req) => addStatementLines(app.db, req, requireActor(req), req.params.id, req.body),
+  );
 }
