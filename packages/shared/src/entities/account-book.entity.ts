@@ -5,7 +5,7 @@ import { checkCreditCode } from '../validators/credit-code.ts';
 
 import { bookRef, ownerCompany, ownerCustomer, tx } from './bonded-fields.ts';
 
-/** Status of an account book (business-domain: account book). Changed by its actions, never typed. */
+/** Status of an account book (business-domain: account book). Changed by its moves (the definition's workflow), never typed. */
 export const BOOK_STATUS = options({
   '0': tx('未确认', 'Unconfirmed', 'Sin confirmar', '未確認'),
   '1': tx('已确认', 'Confirmed', 'Confirmado', '確認済み'),
@@ -120,7 +120,7 @@ const enterprise = (who: LocalizedText, prefix: string) => ({
 
 /**
  * The bonded-zone account book (账册) head: the legal stock of a zone enterprise, whose goods lines are
- * the book's items. Status moves by its actions (confirm, submit) and the customs receipts.
+ * the book's items. Its status moves by the workflow below (confirm, submit).
  */
 export const accountBook = defineEntity({
   name: 'account-books',
@@ -132,6 +132,37 @@ export const accountBook = defineEntity({
   buttons: {
     confirm: tx('确认', 'Confirm', 'Confirmar', '確認'),
     submit: tx('提交', 'Submit', 'Enviar', '提出'),
+  },
+  workflow: {
+    state: 'status',
+    docType: 'account-book',
+    moves: {
+      // the book needs goods and a validity not yet passed (the module's hook checks both)
+      confirm: {
+        from: ['0', '4'],
+        to: '1',
+        permission: 'confirm',
+        label: tx('确认', 'Confirm', 'Confirmar', '確認'),
+        confirm: tx(
+          '确认账册 {no}？确认后账册商品不能再手工修改。',
+          'Confirm book {no}? Its goods can no longer be changed by hand afterwards.',
+          '¿Confirmar el libro {no}? Después sus mercancías ya no se pueden cambiar a mano.',
+          '帳簿 {no} を確認しますか？確認後は商品を手作業で変更できません。',
+        ),
+      },
+      submit: {
+        from: ['1'],
+        to: '2',
+        permission: 'submit',
+        label: tx('提交', 'Submit', 'Enviar', '提出'),
+        confirm: tx(
+          '提交账册 {no} 申报？',
+          'Submit book {no} for declaration?',
+          '¿Enviar el libro {no} para su declaración?',
+          '帳簿 {no} を申告に提出しますか？',
+        ),
+      },
+    },
   },
   display: 'ems_no',
   scope: { company: 'company_id', customer: 'customer_code' },

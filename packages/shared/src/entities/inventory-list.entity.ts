@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, options } from '../kit/fields.ts';
@@ -28,6 +29,18 @@ export const INVT_STATUS_CODE = {
   refused: '5',
   deducted: '6',
 } as const;
+
+/**
+ * The moves customs makes through its receipts (the import response, INV201, INV211): served to the
+ * receipts (`moveWithin`), not offered on the screens.
+ */
+export const INVT_RECEIPT_MOVES = ['accept', 'not-accept', 'approve', 'refuse', 'deduct'] as const;
+
+/** Every state but one: customs' word moves a list from wherever it stands. */
+const allBut = (state: string) => Object.values(INVT_STATUS_CODE).filter((s) => s !== state);
+
+/** Customs' deduction mark as a receipt gives it (VrfdedMarkcd). */
+const deductionMark = { vrfded_markcd: z.enum(['0', '1', '2', '3']).optional() };
 
 /** Import (into the zone) or export (out of it): ImpexpMarkcd. */
 export const INVT_IE = options({
@@ -87,7 +100,8 @@ const readonlyText = (label: LocalizedText, length: number, search = false) =>
 
 /**
  * The customs inventory list (核注清单, INV101) head: goods entering or leaving the zone against an
- * account book. Saved as a draft, declared through a channel (保存并申报), moved on by the receipts.
+ * account book. Saved as a draft, declared through a channel (保存并申报), moved on by the receipts: all
+ * by the moves of its workflow.
  */
 export const inventoryList = defineEntity({
   name: 'inventory-lists',
@@ -98,6 +112,59 @@ export const inventoryList = defineEntity({
   menu: { group: 'bonded', sort: 20 },
   buttons: {
     declare: tx('申报', 'Declare', 'Declarar', '申告'),
+  },
+  workflow: {
+    state: 'status',
+    docType: 'inventory-list',
+    moves: {
+      // checks the list and its book, locks an outbound list's quantities, sends INV101 (its hooks)
+      declare: {
+        from: ['0', '3', '5'],
+        to: '1',
+        permission: 'declare',
+        label: tx('申报', 'Declare', 'Declarar', '申告'),
+        confirm: tx(
+          '申报核注清单 {no}？出区清单将锁定账册数量。',
+          'Declare inventory list {no}? An outbound list locks its quantities on the book.',
+          '¿Declarar la lista {no}? Una lista de salida bloquea sus cantidades en el libro.',
+          '照合リスト {no} を申告しますか？搬出リストは帳簿の数量をロックします。',
+        ),
+        body: { channel_id: z.number().int().positive().max(2_147_483_647).optional() },
+      },
+      // the moves of customs' receipts (INVT_RECEIPT_MOVES)
+      accept: {
+        from: ['1'],
+        to: '2',
+        permission: 'declare',
+        label: tx('入库成功', 'Accepted', 'Aceptada', '受理'),
+      },
+      'not-accept': {
+        from: allBut('3'),
+        to: '3',
+        permission: 'declare',
+        label: tx('入库失败', 'Not accepted', 'No aceptada', '受理失敗'),
+      },
+      approve: {
+        from: allBut('4'),
+        to: '4',
+        permission: 'declare',
+        label: tx('审核通过', 'Approved', 'Aprobada', '審査通過'),
+        body: deductionMark,
+      },
+      refuse: {
+        from: allBut('5'),
+        to: '5',
+        permission: 'declare',
+        label: tx('退单', 'Refused', 'Rechazada', '差戻し'),
+      },
+      deduct: {
+        from: allBut('6'),
+        to: '6',
+        permission: 'declare',
+        label: tx('已核扣', 'Deducted', 'Deducida', '照合済み'),
+        body: deductionMark,
+      },
+    },
   },
   display: 'etps_inner_invt_no',
   scope: { company: 'company_id', customer: 'customer_code' },

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  BOOK_STATUS,
   BOOK_STATUS_CODE,
+  accountBook,
   fromUnits,
   goodsBalance,
-  localize,
   multiply,
+  stateName,
   toUnits,
   type Lang,
 } from '@app/shared';
@@ -13,19 +13,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { account_book_goods, account_books } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 import type { Actor } from '../../plugins/actor.ts';
+import { accountBookMoves } from './book-moves.ts';
 
 const bk = account_books;
 const gd = account_book_goods;
 
 /** Statuses in which a book's head and lines may still be changed by hand. */
 const EDITABLE = new Set<string>([BOOK_STATUS_CODE.unconfirmed, BOOK_STATUS_CODE.declaredFailed]);
-
-export const statusName = (status: string, lang: Lang = 'zh') => {
-  const option = BOOK_STATUS.find((o) => o.value === status);
-  return option ? localize(option.label, lang) : status;
-};
 
 /** The book of a line, in the caller's data scope; another company's or customer's is refused on book_id. */
 export async function visibleBook(tx: DbOrTx, actor: Actor, bookId: unknown) {
@@ -38,18 +35,14 @@ export async function visibleBook(tx: DbOrTx, actor: Actor, bookId: unknown) {
       valid_date: bk.valid_date,
     })
     .from(bk)
-    .where(
-      and(
-        eq(bk.id, Number(bookId)),
-        scopeCondition(actor, { company: bk.company_id, customer: bk.customer_code }),
-      ),
-    );
+    .where(and(eq(bk.id, Number(bookId)), scopeOf(accountBook, tableOf(accountBook), actor)));
   if (!book) throw fieldError('book_id', 'error.out_of_scope');
   return book;
 }
 
-function assertEditable(status: string) {
-  if (!EDITABLE.has(status)) throw new AppError(409, 'book.not_editable', { status: statusName(status) });
+export function assertBookEditable(status: string, lang: Lang = 'zh') {
+  if (!EDITABLE.has(status))
+    throw new AppError(409, 'book.not_editable', { status: stateName(accountBook, status, lang) });
 }
 
 /** A line takes its company and customer from its book (never from the caller's working company). */
@@ -88,18 +81,19 @@ async function lineBook(tx: DbOrTx, actor: Actor, values: Row, before?: Row) {
   if (before && values.book_id !== undefined && Number(values.book_id) !== Number(before.book_id))
     throw fieldError('book_id', 'book.goods_move');
   const book = await visibleBook(tx, actor, before?.book_id ?? values.book_id);
-  assertEditable(book.status ?? '');
+  assertBookEditable(book.status ?? '');
   return book;
 }
 
 export const accountBookEntityHooks: Record<string, EntityHooks> = {
   'account-books': {
+    moves: accountBookMoves,
     async beforeUpdate(_tx, before, values) {
-      assertEditable(String(before.status));
+      assertBookEditable(String(before.status));
       return values;
     },
     async beforeDelete(_tx, rows) {
-      for (const row of rows) assertEditable(String(row.status));
+      for (const row of rows) assertBookEditable(String(row.status));
     },
   },
   'account-book-goods': {

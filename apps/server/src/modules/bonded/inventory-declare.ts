@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { BOOK_STATUS_CODE, INVT_STATUS_CODE, businessDay, fromUnits, toUnits, type Lang } from '@app/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { BOOK_STATUS_CODE, accountBook, businessDay, fromUnits, stateName, toUnits } from '@app/shared';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   account_book_goods,
   account_books,
@@ -10,18 +9,16 @@ import {
   inventory_lists,
   inventoryReceipts,
 } from '../../db/schema/index.ts';
-import { AppError, conflict, fieldError, notFound } from '../../plugins/app-error.ts';
-import { recordOperation } from '../../plugins/audit.ts';
-import type { Actor } from '../../plugins/actor.ts';
-import type { ChannelDelivery } from '../channels/channel-delivery.ts';
+import type { MoveContext, MoveHooks } from '../../crud/hooks.ts';
+import { AppError, fieldError } from '../../plugins/app-error.ts';
+import type { ChannelRow } from '../channels/channels.repo.ts';
 import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor, LIST_SEQ_OFFSET } from '../customs-message/send.service.ts';
-import { statusName } from './account-books.hooks.ts';
-import { assertListEditable, bookItem } from './inventory-lists.hooks.ts';
+import { bookItem } from './inventory-items.ts';
 import { renderInv101 } from './inv101-message.ts';
 import { moveItems } from './book-quantities.ts';
 import { receiptIdentityOf } from './inventory-receipts.ts';
-import { listScope } from './list-scope.ts';
+import { channelDelivery } from './inventory-services.ts';
 
 const il = inventory_lists;
 const ln = inventory_list_lines;
@@ -34,47 +31,31 @@ const USABLE_BOOK = new Set<string>([
   BOOK_STATUS_CODE.declaredOk,
 ]);
 
-export interface DeclareResult {
-  id: number;
-  version: number;
-  status: string;
-  client_seq_no: string;
-  channel_id: number;
-  file?: string;
-  topic?: string;
-}
+/** The message a declare rendered, from its `before` to its `after` (the same move's context). */
+const rendered = new WeakMap<MoveContext, { channel: ChannelRow; clientSeqNo: string; xml: string }>();
 
 /**
- * 保存并申报: in one transaction with the list and its items locked, checks the list (lines, items of
- * the book, book confirmed and valid, an outbound list within each item's available quantity), renders
- * the INV101 message, locks an outbound list's quantities on the book, records the send on the list
- * and its timeline, and delivers the message through the channel. A failed delivery records nothing.
+ * 保存并申报, the list's `declare` move (from draft, not accepted or refused to declared): before it, with
+ * the list locked by the engine, checks the list (lines, items of the book, book confirmed and valid, an
+ * outbound list within each item's available quantity) with its items locked, renders the INV101
+ * message, locks an outbound list's quantities on the book and records the send on the list's timeline;
+ * after it, delivers the message through the channel and adds where it went (`file` or `topic`) to the
+ * answer. All in the move's transaction: a failed delivery (502) records nothing.
  */
-export async function declareInventoryList(
-  db: Db,
-  delivery: ChannelDelivery,
-  req: FastifyRequest,
-  actor: Actor,
-  id: number,
-  body: { version: number; channel_id?: number | undefined },
-): Promise<DeclareResult> {
-  const lang: Lang = req.lang;
-  return db.transaction(async (tx) => {
-    const [list] = await tx
-      .select()
-      .from(il)
-      .where(and(eq(il.id, id), listScope(actor)))
-      .for('update');
-    if (!list) throw notFound();
-    if (list.version !== body.version) throw conflict();
-    assertListEditable(list.status);
+export const declareMove: MoveHooks = {
+  async before(ctx) {
+    const { tx, actor, lang, body, now } = ctx;
+    if (!actor) throw new Error('a list is declared by a person');
+    const id = Number(ctx.before.id);
+    const [list] = await tx.select().from(il).where(eq(il.id, id));
+    if (!list) throw new Error(`inventory list ${id} vanished under its lock`);
 
     const [book] = await tx.select().from(account_books).where(eq(account_books.id, list.book_id));
     if (!book) throw fieldError('book_id', 'error.out_of_scope');
     if (!USABLE_BOOK.has(book.status ?? ''))
       throw new AppError(409, 'invt.book_not_usable', {
         book: book.ems_no,
-        status: statusName(book.status ?? '', lang),
+        status: stateName(accountBook, book.status, lang),
       });
     if (book.valid_date && String(book.valid_date) < businessDay())
       throw new AppError(409, 'book.expired', { date: String(book.valid_date) });
@@ -93,70 +74,49 @@ export async function declareInventoryList(
       if (!byNo.has(line.putrec_seqno))
         await bookItem(tx, book.id, list.mtpck_endprd_markcd, line.putrec_seqno);
 
-    const outbound = list.impexp_markcd === 'E';
-    if (outbound) await lockQuantities(tx, lines, byNo);
+    if (list.impexp_markcd === 'E') await lockQuantities(tx, lines, byNo);
 
     const channel = await sendingChannel(
       tx,
-      delivery.channelsRoot,
+      channelDelivery().channelsRoot,
       actor,
       body.channel_id ?? list.channel_id,
     );
-
-    const at = new Date();
     const [{ sends } = { sends: 0 }] = await tx
       .select({ sends: count() })
       .from(inventoryReceipts)
       .where(and(eq(inventoryReceipts.list_id, id), eq(inventoryReceipts.code, 'ss')));
-    const clientSeqNo = clientSeqNoFor(id, sends + 1, at, LIST_SEQ_OFFSET);
-    const xml = renderInv101({ list, lines, book, channel, clientSeqNo, at });
-
+    const clientSeqNo = clientSeqNoFor(id, sends + 1, now, LIST_SEQ_OFFSET);
+    const xml = renderInv101({ list, lines, book, channel, clientSeqNo, at: now });
+    const sent = `${channel.name} ${clientSeqNo}`.slice(0, 500);
     await tx.insert(inventoryReceipts).values({
       identity: receiptIdentityOf(`send\0${clientSeqNo}`),
       list_id: id,
       message_type: 'INV101',
       code: 'ss',
-      message: `${channel.name} ${clientSeqNo}`.slice(0, 500),
-      receipt_time: at,
+      message: sent,
+      receipt_time: now,
     });
-    const [after] = await tx
-      .update(il)
-      .set({
-        status: INVT_STATUS_CODE.declared,
-        send_time: at,
-        client_seq_no: clientSeqNo,
-        channel_id: channel.id,
-        return_message: null,
-        version: sql`${il.version} + 1`,
-        update_id: actor.userId,
-        update_time: at,
-      })
-      .where(eq(il.id, id))
-      .returning();
+    rendered.set(ctx, { channel, clientSeqNo, xml });
+    return {
+      values: { send_time: now, client_seq_no: clientSeqNo, channel_id: channel.id, return_message: null },
+      message: sent,
+      messageType: 'INV101',
+    };
+  },
+  async after(ctx, record) {
+    const { channel, clientSeqNo, xml } = rendered.get(ctx)!;
     let delivered;
     try {
-      delivered = await delivery.deliver(channel, clientSeqNo, xml, at, 'INV101');
+      delivered = await channelDelivery().deliver(channel, clientSeqNo, xml, ctx.now, 'INV101');
     } catch (e) {
       throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
     }
-    const result: DeclareResult = {
-      id,
-      version: after!.version,
-      status: after!.status ?? INVT_STATUS_CODE.declared,
-      client_seq_no: clientSeqNo,
-      channel_id: channel.id,
-      ...(delivered.file ? { file: path.basename(delivered.file) } : {}),
-      ...(delivered.topic ? { topic: delivered.topic } : {}),
-    };
-    await recordOperation(tx, req, {
-      action: 'declare',
-      target: 'inventory-lists',
-      recordId: id,
-      after: result,
-    });
-    return result;
-  });
-}
+    // the answer (the saved list) also says where the message went, as the declare always answered
+    if (delivered.file) record.file = path.basename(delivered.file);
+    if (delivered.topic) record.topic = delivered.topic;
+  },
+};
 
 type Item = typeof gd.$inferSelect;
 

@@ -1,18 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inventoryListLine, t } from '@app/shared';
+import { inventoryList, inventoryListLine, t } from '@app/shared';
 import {
   account_book_goods,
   base_data,
   inventory_list_lines,
   inventory_lists,
 } from '../../db/schema/index.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 import { AppError, conflict, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { explainValidation, RequestValidationError } from '../../plugins/validation.ts';
-import { assertListEditable, fromItem } from './inventory-lists.hooks.ts';
-import { listScope } from './list-scope.ts';
+import { assertListEditable, fromItem } from './inventory-items.ts';
 
 const il = inventory_lists;
 const gd = account_book_goods;
@@ -43,11 +44,11 @@ export async function saveListLines(
     const [list] = await tx
       .select()
       .from(il)
-      .where(and(eq(il.id, id), listScope(actor)))
+      .where(and(eq(il.id, id), scopeOf(inventoryList, tableOf(inventoryList), actor)))
       .for('update');
     if (!list) throw notFound();
     if (list.version !== body.version) throw conflict();
-    assertListEditable(list.status);
+    assertListEditable(list.status, lang);
 
     const errors: Record<string, { key: string }> = {};
     const parsed = body.lines.map((line, i) => {
@@ -173,7 +174,7 @@ export async function copyList(app: FastifyInstance, req: FastifyRequest, actor:
     const [list] = await tx
       .select()
       .from(il)
-      .where(and(eq(il.id, id), listScope(actor)));
+      .where(and(eq(il.id, id), scopeOf(inventoryList, tableOf(inventoryList), actor)));
     if (!list) throw notFound();
     const head = Object.fromEntries(Object.entries(list).filter(([k]) => !NOT_COPIED.has(k)));
     const base = list.etps_inner_invt_no.replace(/-C\d+$/, '').slice(0, 56);

@@ -23,7 +23,6 @@ import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { parseReceipt, ReceiptParseError } from '../receipts/receipt-parser.ts';
 import { MAX_RECEIPT_BYTES, uploadedReceipt, XML_TYPES } from '../receipts/receipt-upload.ts';
-import { declareInventoryList } from './inventory-declare.ts';
 import {
   ingestInventoryReceipt,
   inventoryTimeline,
@@ -31,20 +30,14 @@ import {
   receiptIdentityOf,
 } from './inventory-receipts.ts';
 import { and, asc, eq } from 'drizzle-orm';
-import { listScope } from './list-scope.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { bindInventoryServices } from './inventory-services.ts';
 
 const il = inventory_lists;
 const tags = ['inventory-lists'];
 
-const declareAnswer = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  status: z.string(),
-  client_seq_no: z.string(),
-  channel_id: z.number().int(),
-  file: z.string().optional(),
-  topic: z.string().optional(),
-});
 const timelineAnswer = z.object({
   content: z.array(
     z.object({
@@ -66,30 +59,16 @@ const uploadAnswer = z.object({
 });
 
 /**
- * The inventory list's workflow calls: declare (保存并申报: INV101 through the channel), its timeline,
- * and the upload of a receipt file (INV201, INV202, INV211, the import response) as the inbox does.
+ * The inventory list's calls beside its moves (the definition's workflow, served by the engine: declare
+ * sends INV101 through its hooks, `inventory-declare.ts`): its lines saved at once, a copy, its
+ * timeline, its PDF, and the upload of a receipt file (INV201, INV202, INV211, the import response) as
+ * the inbox does. Binds what the moves' hooks and the receipts need of the server (`inventory-services.ts`).
  */
 export async function inventoryListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perms = inventoryList.permissions;
-
-  r.post(
-    '/api/inventory-lists/:id/declare',
-    {
-      config: { permission: perms.declare },
-      schema: {
-        tags,
-        summary: 'Declares the list: checks, INV101 message through the channel, outbound quantities locked',
-        params: z.object({ id: idSchema }),
-        body: z.object({ version: z.number().int().positive(), channel_id: idSchema.optional() }),
-        response: { 200: declareAnswer, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const actor = requireActor(req);
-      return declareInventoryList(app.db, app.channelDelivery, req, actor, req.params.id, req.body);
-    },
-  );
+  const inScope = (actor: Actor) => scopeOf(inventoryList, tableOf(inventoryList), actor);
+  bindInventoryServices(app);
 
   r.put(
     '/api/inventory-lists/:id/lines',
@@ -146,7 +125,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
       const [list] = await app.db
         .select({ id: il.id })
         .from(il)
-        .where(and(eq(il.id, req.params.id), listScope(actor)));
+        .where(and(eq(il.id, req.params.id), inScope(actor)));
       if (!list) throw notFound();
       return { content: await inventoryTimeline(app.db, list.id) };
     },
@@ -168,7 +147,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
       const [list] = await app.db
         .select()
         .from(il)
-        .where(and(eq(il.id, req.params.id), listScope(actor)));
+        .where(and(eq(il.id, req.params.id), inScope(actor)));
       if (!list) throw notFound();
       const [book] = await app.db.select().from(account_books).where(eq(account_books.id, list.book_id));
       const lines = await app.db
@@ -264,7 +243,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
           const result = await ingestInventoryReceipt(app.db, receipt.inventory, receipt, {
             identity: receiptIdentityOf(Buffer.concat([Buffer.from('bytes\0'), content])),
             fileName,
-            scope: listScope(actor),
+            scope: inScope(actor),
           });
           if (!result.duplicate)
             await recordOperation(app.db, req, {

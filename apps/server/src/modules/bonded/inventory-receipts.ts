@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { INVT_STATUS_CODE, fromUnits, toUnits } from '@app/shared';
+import { inventoryList, movesFrom, type INVT_RECEIPT_MOVES } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  inventory_list_lines,
-  inventory_lists,
-  inventoryReceipts,
-  warehouse_materials,
-} from '../../db/schema/index.ts';
+import { inventory_lists, inventoryReceipts } from '../../db/schema/index.ts';
+import { recordAction } from '../../crud/document-events.ts';
+import type { Row } from '../../crud/hooks.ts';
 import type { InventoryReceipt } from '../receipts/receipt-parser.ts';
 import { draftDeclarationFromList } from './inventory-declaration.ts';
-import { raiseFor } from '../finance/charging/raise-charges.ts';
-import { moveItems } from './book-quantities.ts';
+import { receiptNotes } from './inventory-receipt-moves.ts';
+import { inventoryListMoves } from './inventory-services.ts';
 
 const il = inventory_lists;
-const ln = inventory_list_lines;
-const wm = warehouse_materials;
 
 export const receiptIdentityOf = (content: Buffer | string) =>
   createHash('sha256').update(content).digest('hex');
@@ -47,85 +42,46 @@ async function lockListFor(tx: DbOrTx, r: InventoryReceipt, scope?: SQL) {
   return undefined;
 }
 
-/** Releases what an outbound list held on its book (a refused or not accepted list). */
-async function releaseLocks(tx: DbOrTx, list: typeof il.$inferSelect) {
-  if (list.impexp_markcd !== 'E' || list.vrfded_markcd === '2') return;
-  const book = { bookId: list.book_id, kind: list.mtpck_endprd_markcd };
-  await moveItems(tx, book, await quantitiesByItem(tx, list.id), 'release');
-}
+type ReceiptMove = (typeof INVT_RECEIPT_MOVES)[number];
 
-async function quantitiesByItem(tx: DbOrTx, listId: number): Promise<Map<number, string>> {
-  const lines = await tx.select().from(ln).where(eq(ln.list_id, listId));
-  const sums = new Map<number, bigint>();
-  for (const l of lines) sums.set(l.putrec_seqno, (sums.get(l.putrec_seqno) ?? 0n) + toUnits(l.dcl_qty));
-  return new Map([...sums].map(([k, v]) => [k, fromUnits(v)]));
-}
-
-/**
- * Deducts the book once: an inbound list adds to its items' in quantity, an outbound one to their out
- * quantity and releases its lock; balance and available follow; a line naming a warehouse material
- * moves that material too. The check constraint keeps every balance at zero or above.
- */
-async function deduct(tx: DbOrTx, list: typeof il.$inferSelect) {
-  const inbound = list.impexp_markcd !== 'E';
-  const book = { bookId: list.book_id, kind: list.mtpck_endprd_markcd };
-  await moveItems(tx, book, await quantitiesByItem(tx, list.id), inbound ? 'deduct-in' : 'deduct-out');
-  const lines = await tx.select().from(ln).where(eq(ln.list_id, list.id));
-  for (const line of lines) {
-    if (!line.matnr_no) continue;
-    const q = sql`${line.dcl_qty}::numeric`;
-    await tx
-      .update(wm)
-      .set(inbound ? { deal_qty: sql`${wm.deal_qty} + ${q}` } : { export_qty: sql`${wm.export_qty} + ${q}` })
-      .where(and(eq(wm.book_id, list.book_id), eq(wm.matnr_no, line.matnr_no)));
-  }
-}
-
-/** What a receipt makes of the list: its status and whether it deducts the book now. */
-function effectOf(r: InventoryReceipt, list: typeof il.$inferSelect) {
-  const S = INVT_STATUS_CODE;
+/** The move a receipt makes of its list, with customs' deduction mark; none: the list stays where it is. */
+function moveOf(r: InventoryReceipt): { name: ReceiptMove; body: Row } | null {
+  const mark = r.vrfdedMarkcd ? { vrfded_markcd: r.vrfdedMarkcd } : {};
   switch (r.messageType) {
     case 'COMMON':
-      return r.dealFlag === '0'
-        ? { status: list.status === S.declared ? S.accepted : list.status, deduct: false, release: false }
-        : { status: S.notAccepted, deduct: false, release: true };
+      return { name: r.dealFlag === '0' ? 'accept' : 'not-accept', body: {} };
     case 'INV201':
-      if (r.invtStucd === '2' || r.invtStucd === '3')
-        return { status: S.refused, deduct: false, release: true };
-      if (r.invtStucd === '0')
-        // a list that needs no customs declaration is deducted on approval
-        return {
-          status: S.approved,
-          deduct: list.dclcus_flag === '2' || r.vrfdedMarkcd === '2',
-          release: false,
-        };
-      return { status: list.status, deduct: false, release: false };
+      if (r.invtStucd === '2' || r.invtStucd === '3') return { name: 'refuse', body: {} };
+      // a list that needs no customs declaration is deducted on approval (the move's hook)
+      if (r.invtStucd === '0') return { name: 'approve', body: mark };
+      return null;
     case 'INV211':
-      return {
-        status: S.deducted,
-        deduct: r.vrfdedMarkcd === '2' || r.vrfdedMarkcd === null,
-        release: false,
-      };
+      return { name: 'deduct', body: mark };
     case 'INV202':
-      return { status: list.status, deduct: false, release: false };
+      return null;
   }
 }
 
 /**
  * Records an inventory-list receipt in one transaction with the list locked: the timeline entry keyed by
- * the receipt's identity (a receipt read twice changes nothing), the list's status, numbers and message,
- * lock release on refusal, and the book's deduction exactly once per list (vrfded_markcd 2 marks it).
+ * the receipt's identity (a receipt read twice changes nothing), the list's numbers and message, and the
+ * move the receipt makes (`moveWithin` of the list's workflow, customs as the mover: its hooks release
+ * locks on refusal, deduct the book once, raise the charges; the document log names the receipt). A
+ * receipt whose move the list's state does not take (an import response to a list past declared, an
+ * approval repeated) is recorded and logged without moving it.
  */
 export async function ingestInventoryReceipt(
   db: Db,
   r: InventoryReceipt,
   entry: { code: string; message: string; date: Date | null },
-  options: { identity: string; fileName?: string | undefined; scope?: SQL; now?: Date },
+  options: { identity: string; fileName?: string | undefined; scope?: SQL | undefined; now?: Date },
 ): Promise<InventoryIngestResult> {
+  const lists = inventoryListMoves(db);
   return db.transaction(async (tx) => {
     const list = await lockListFor(tx, r, options.scope);
     if (!list) throw new NoInventoryListError(`no inventory list matches ${describe(r)}`);
     const at = entry.date ?? options.now ?? new Date();
+    const message = (entry.message || entry.code).slice(0, 500);
     const claimed = await tx
       .insert(inventoryReceipts)
       .values({
@@ -133,7 +89,7 @@ export async function ingestInventoryReceipt(
         list_id: list.id,
         message_type: r.messageType,
         code: entry.code.slice(0, 10),
-        message: (entry.message || entry.code).slice(0, 500),
+        message,
         receipt_time: at,
         file_name: options.fileName?.slice(0, 255) ?? null,
       })
@@ -142,10 +98,8 @@ export async function ingestInventoryReceipt(
     if (!claimed.length)
       return { listId: list.id, duplicate: true, status: list.status ?? '', deducted: false };
 
-    const effect = effectOf(r, list);
-    const deductNow = effect.deduct && list.vrfded_markcd !== '2';
-    if (effect.release) await releaseLocks(tx, list);
-    if (deductNow) await deduct(tx, list);
+    const move = moveOf(r);
+    const moves = move && movesFrom(inventoryList.workflow!, list.status).some((m) => m.name === move.name);
     // INV202: customs generated the list's declaration; a draft of it is made here, once
     const declarationId =
       r.messageType === 'INV202' && r.manageResult === '1' && !list.declaration_id
@@ -154,23 +108,33 @@ export async function ingestInventoryReceipt(
     await tx
       .update(il)
       .set({
-        status: effect.status,
         ...(r.seqNo && !list.seq_no ? { seq_no: r.seqNo } : {}),
         ...(r.bondInvtNo ? { bond_invt_no: r.bondInvtNo } : {}),
         ...(r.entryNo ? { entry_no: r.entryNo } : {}),
         ...(declarationId ? { declaration_id: declarationId } : {}),
-        ...(deductNow ? { vrfded_markcd: '2' } : r.vrfdedMarkcd === '1' ? { vrfded_markcd: '1' } : {}),
+        ...(r.vrfdedMarkcd === '1' && list.vrfded_markcd !== '2' ? { vrfded_markcd: '1' } : {}),
         ...(entry.message ? { return_message: entry.message.slice(0, 500) } : {}),
-        version: sql`${il.version} + 1`,
+        // a move counts the version itself
+        ...(moves ? {} : { version: sql`${il.version} + 1` }),
         update_time: new Date(),
       })
       .where(eq(il.id, list.id));
-    if (effect.status === '6') await raiseFor(tx, 'inventory_list', list.id);
+    const note = { messageType: r.messageType, code: entry.code, message };
+    let after: Row = list;
+    if (moves) {
+      receiptNotes.set(tx, note);
+      after = await lists.moveWithin(tx, { actor: null, lang: 'zh' }, list.id, move.name, move.body);
+    } else
+      await recordAction(tx, { type: inventoryList.workflow!.docType, id: list.id }, null, {
+        action: 'receipt',
+        ...note,
+        at,
+      });
     return {
       listId: list.id,
       duplicate: false,
-      status: effect.status ?? '',
-      deducted: deductNow,
+      status: String(after.status ?? ''),
+      deducted: list.vrfded_markcd !== '2' && after.vrfded_markcd === '2',
       ...(declarationId ? { declarationId } : {}),
     };
   });
