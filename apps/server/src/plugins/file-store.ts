@@ -16,9 +16,12 @@ declare module 'fastify' {
 export class FileStore {
   constructor(private readonly root: string) {}
 
-  /** A new unique key in a folder, with the given extension. */
-  newKey(folder: string, ext: string): string {
-    return `${folder}/${randomUUID()}${ext}`;
+  /**
+   * A new unique key in a folder, with the given extension; with `owner` (a process's instance id) the
+   * name begins `<owner>.`, so the file of a process that is gone can be told (export-sweeper.ts).
+   */
+  newKey(folder: string, ext: string, owner?: string): string {
+    return `${folder}/${owner ? `${owner}.` : ''}${randomUUID()}${ext}`;
   }
 
   /** The absolute path of a key; its folder is created. */

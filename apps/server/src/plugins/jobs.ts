@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { startPgListener, type PgListener } from './pg-listener.ts';
+import { registerProcessLease } from './process-lease.ts';
 
 /** The PostgreSQL channel on which an enqueue wakes the job runners of every process. */
 const JOBS_CHANNEL = 'app_jobs';
@@ -34,7 +34,7 @@ export interface Jobs {
   register<P>(type: string, handler: (job: JobRun<P>) => Promise<void>, options?: JobTypeOptions): void;
   /** Looks for work now (after a transaction that enqueued jobs has committed). */
   poke(): void;
-  /** This process's id in `jobs.locked_by`. */
+  /** This process's id in `jobs.locked_by` (its process lease's: plugins/process-lease.ts). */
   readonly instanceId: string;
 }
 
@@ -64,11 +64,16 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
  * Durable jobs in the `jobs` table, run by every server process: a free slot claims the oldest queued
  * job of its type with `FOR UPDATE SKIP LOCKED` (so with several processes on one PostgreSQL each job
  * runs once), the run beats a heartbeat, and a run whose heartbeat stops (its process died) is
- * re-queued until max_attempts, then failed with a reason. On close, running jobs are aborted and
- * put back in the queue for the next start. On PGlite the same runner works in-process.
+ * re-queued until max_attempts, then failed with a reason. A run whose process is gone (its process lease
+ * is free: plugins/process-lease.ts) is taken over the same way at once, at start before the runner begins
+ * and at each of the lease's looks, without waiting for JOBS_STALE_MS. On close, running jobs are aborted
+ * and put back in the queue for the next start. On PGlite the same runner works in-process.
  */
 export function registerJobs(app: FastifyInstance) {
-  const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  // the process lease first: its onReady hook, which takes over what a gone process held, runs before this
+  // runner's and the receipt watcher's
+  registerProcessLease(app);
+  const instanceId = app.lease.instanceId;
   const shared = app.database.kind === 'postgres';
   // on PostgreSQL an enqueue wakes every process through NOTIFY: polling is only the safety net
   // (delayed retries, dead runs); the embedded database has one process, woken directly
@@ -165,8 +170,11 @@ export function registerJobs(app: FastifyInstance) {
     return row;
   }
 
-  /** Runs whose process stopped beating: back in the queue, or failed after max_attempts. */
-  async function reapStale(all = false) {
+  /**
+   * Runs whose process stopped beating (or, with `gone`, whose process holds no lease: it is gone, or it
+   * ran before leases existed): back in the queue, or failed after max_attempts.
+   */
+  async function reapStale(gone = false) {
     const rows = await q<{ id: number; type: string; payload: unknown; status: string }>(
       'jobs_reap',
       `update jobs set
@@ -175,15 +183,24 @@ export function registerJobs(app: FastifyInstance) {
            then 'The server running the job stopped ' || attempts || ' times' else last_error end,
          finish_time = case when attempts >= max_attempts then now() end,
          locked_by = null
-       where status = 'running' and ($2::boolean or heartbeat_at < now() - make_interval(secs => $1::float8 / 1000))
+       where status = 'running' and (case when $2::boolean
+         then locked_by is distinct from $3
+           and not exists (select 1 from processes p where p.instance_id = jobs.locked_by)
+         else heartbeat_at < now() - make_interval(secs => $1::float8 / 1000) end)
        returning id, type, payload, status`,
-      [staleMs, all],
+      [staleMs, gone, instanceId],
     );
     for (const row of rows) {
       app.log.warn({ job: row.id, status: row.status }, 'job of a stopped process reclaimed');
       if (row.status === 'failed') await notifyFailed(row.type, row, 'error.job_lost');
     }
+    return rows.length;
   }
+
+  // a gone process's runs, at start (before the runner's onReady below) and at each look of the lease
+  app.lease.onTakeover('jobs', async (live) => {
+    if ((await reapStale(true)) && !live.atStart) wake();
+  });
 
   async function notifyFailed(type: string, job: { id: number; payload: unknown }, reason: string) {
     try {
@@ -276,8 +293,7 @@ export function registerJobs(app: FastifyInstance) {
   }
 
   app.addHook('onReady', async () => {
-    // the embedded database has one process: anything left running was cut off by a stop
-    if (app.database.kind === 'pglite') await reapStale(true);
+    // runs left by a process that is gone were taken over by the process lease just before
     if (shared) listener = await startPgListener(app, JOBS_CHANNEL, () => wake());
     timer = setInterval(() => void tick(), pollMs);
     timer.unref();

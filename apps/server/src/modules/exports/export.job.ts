@@ -50,7 +50,8 @@ async function runExport(app: FastifyInstance, job: JobRun<ExportPayload>) {
     p.countParams,
   );
   const total = count?.n ?? 0;
-  const key = app.files.newKey('exports', '.xlsx');
+  // named after this process: if it dies while writing, the next start removes the partial file at once
+  const key = app.files.newKey('exports', '.xlsx', app.lease.instanceId);
   const filename = await app.files.pathForWrite(key);
   const columns = exportColumns(def, p.lang);
   const { batch: batchSize, progressMs } = settings();

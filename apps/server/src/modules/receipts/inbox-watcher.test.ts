@@ -186,6 +186,24 @@ describe('InboxWatcher with several processes on one folder', () => {
     expect(codes).toEqual(['P']);
     expect(list('processed')).toEqual(['orphan.xml']);
   });
+
+  it('puts back at once the files of a gone process, leaving those of live ones and newer claims', async () => {
+    const { w, codes } = watcher();
+    const working = path.join(main, 'working');
+    fs.mkdirSync(working);
+    fs.writeFileSync(path.join(working, '4242-0a1b2c3d-gone.xml'), receipt('P'));
+    fs.writeFileSync(path.join(working, '5151-0a1b2c3d-alive.xml'), receipt('Q'));
+    const asOf = Date.now() + 1_000;
+    // claimed after the look at the live processes: by a process that began meanwhile
+    const later = { pids: new Set([5151]), asOf: Date.now() - 60_000 };
+    expect(await w.releaseDeadClaims(later)).toBe(0);
+    expect(await w.releaseDeadClaims({ pids: new Set([5151]), asOf })).toBe(1);
+    expect(list('working')).toEqual(['5151-0a1b2c3d-alive.xml']);
+    expect(list('inbox')).toEqual(['gone.xml']);
+    await w.pass();
+    await w.pass();
+    expect(codes).toEqual(['P']);
+  });
 });
 
 describe('InboxWatcher in batches', () => {

@@ -70,6 +70,8 @@ export interface WatcherOptions {
 }
 
 const STALE_CLAIM_MS = 10 * 60_000;
+/** A claimed file's name in working/: the claiming process's pid, 8 random hex digits, the inbox name. */
+const CLAIM_NAME = /^(\d+)-[0-9a-f]{8}-/;
 const BATCH_SIZE = 200;
 /** File-system calls in flight at once while looking at an inbox. */
 const STAT_CONCURRENCY = 32;
@@ -108,8 +110,9 @@ function ignored(name: string): boolean {
  * processes watch one folder exactly one of them records each file. A handled file moves to
  * processed/; a file that is not a receipt we know, or names no declaration, moves to failed/ with
  * `<name>.reason.txt` beside it; any other error (the database away, say) puts it back in the inbox to
- * be tried again, up to maxAttempts. A claim left by a process that died goes back after staleClaimMs.
- * Nothing a file does stops the watcher, and no file is deleted.
+ * be tried again, up to maxAttempts. A claim left by a process that is gone goes back to the inbox at
+ * once when the process lease says so (`releaseDeadClaims`, at start before the first pass and at each
+ * look), and after staleClaimMs otherwise. Nothing a file does stops the watcher, and no file is deleted.
  */
 export class InboxWatcher {
   private timer: NodeJS.Timeout | null = null;
@@ -207,6 +210,37 @@ export class InboxWatcher {
     return claimed;
   }
 
+  /**
+   * Files claimed by processes that are gone go back to the inbox at once: a claim (`<pid>-<8 hex>-<name>`)
+   * made before `live.asOf` by a pid no live process has. Answers how many went back.
+   */
+  async releaseDeadClaims(live: { pids: ReadonlySet<number>; asOf: number }): Promise<number> {
+    let released = 0;
+    for (const mainDir of await this.deps.folders()) {
+      const { working, inbox } = channelFolders(mainDir);
+      const names = await fs.readdir(working).catch(() => [] as string[]);
+      for (const claimedName of names) {
+        const match = CLAIM_NAME.exec(claimedName);
+        if (!match || live.pids.has(Number(match[1]))) continue;
+        const claimed = path.join(working, claimedName);
+        const stat = await fs.stat(claimed).catch(() => null);
+        // claimed after the look at the live processes: by one that began meanwhile
+        if (!stat?.isFile() || stat.ctimeMs >= live.asOf) continue;
+        const original = claimedName.slice(match[0].length);
+        try {
+          await fs.mkdir(inbox, { recursive: true });
+          await fs.rename(claimed, await freeName(inbox, original));
+          released += 1;
+        } catch {
+          // released by another process meanwhile
+        }
+      }
+    }
+    if (released)
+      this.deps.log.warn({ files: released }, 'receipts claimed by a gone process put back in the inbox');
+    return released;
+  }
+
   /** Files claimed by a process that died (claims older than staleClaimMs) go back to the inbox. */
   private async releaseStaleClaims(mainDir: string) {
     const { working, inbox } = channelFolders(mainDir);
@@ -216,7 +250,7 @@ export class InboxWatcher {
       const claimed = path.join(working, claimedName);
       const stat = await fs.stat(claimed).catch(() => null);
       if (!stat?.isFile() || stat.ctimeMs > limit) continue;
-      const original = claimedName.replace(/^\d+-[0-9a-f]{8}-/, '');
+      const original = claimedName.replace(CLAIM_NAME, '');
       try {
         await fs.rename(claimed, await freeName(inbox, original));
         this.deps.log.warn({ file: original }, 'stale receipt claim released to the inbox');

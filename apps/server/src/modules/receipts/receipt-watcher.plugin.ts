@@ -89,6 +89,8 @@ export function registerCustomsChannels(app: FastifyInstance) {
       )
     : null;
   app.decorate('kafkaReceipts', kafka);
+  // receipts a gone process had claimed go back to the inbox at once (at start, before the first pass)
+  if (watcher) app.lease.onTakeover('receipts', (live) => watcher.releaseDeadClaims(live).then(() => {}));
   app.addHook('onReady', async () => {
     watcher?.start();
     kafka?.start();
