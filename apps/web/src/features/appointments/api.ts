@@ -42,13 +42,6 @@ export interface CalendarDay {
   slots: (SlotOfDay & { bookings: CalendarBooking[] })[];
 }
 
-/** An appointment as its actions answer it. */
-export interface MovedAppointment {
-  id: number;
-  version: number;
-  status: string;
-}
-
 export const appointmentOptions = () => requestJson<AppointmentOptions>(`${APPOINTMENTS}/options`);
 
 export const slotsOfDay = (warehouseId: number, date: string) =>
@@ -79,29 +72,10 @@ export const getAppointment = (id: number) => getRecord(APPOINTMENTS, id);
 export const createAppointment = (body: Row) => createRecord(APPOINTMENTS, body);
 export const updateAppointment = (id: number, body: Row) => updateRecord(APPOINTMENTS, id, body);
 
-/** The moves that take only the version read. */
-export type AppointmentStep = 'submit' | 'arrive' | 'complete';
-
-export const appointmentStep = (id: number, step: AppointmentStep, version: number) =>
-  requestJson<MovedAppointment>(`${APPOINTMENTS}/${id}/${step}`, { method: 'POST', data: { version } });
-
-export const cancelAppointment = (id: number, version: number, reason?: string) =>
-  requestJson<MovedAppointment>(`${APPOINTMENTS}/${id}/cancel`, {
-    method: 'POST',
-    data: { version, ...(reason ? { reason } : {}) },
-  });
-
-/** Approves, or rejects with the reason (required by the server). */
-export const reviewAppointment = (id: number, version: number, approve: boolean, reason?: string) =>
-  requestJson<MovedAppointment>(`${APPOINTMENTS}/${id}/review`, {
-    method: 'POST',
-    data: { version, approve, ...(reason ? { reason } : {}) },
-  });
-
 /** A task order for an approved appointment (once: the appointment then names its task order). */
 export const taskFromAppointment = (id: number) =>
   requestJson<Row>(`/api/task-orders/from-appointment/${id}`, { method: 'POST', data: {} });
 
-/** The appointment's log, oldest first: add, update, submit, approve, reject, arrive, complete, cancel. */
+/** The appointment's log (the engine's), oldest first: add, update and every move of its definition. */
 export const appointmentLog = (id: number) =>
   requestJson<{ content: ActionLogEntry[] }>(`${APPOINTMENTS}/${id}/log`);

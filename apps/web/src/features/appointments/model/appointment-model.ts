@@ -6,15 +6,16 @@ import type { SlotOfDay } from '../api.ts';
 /** The back office's page (仓储运输 › 入仓预约) or the appointment site's (入仓预约 › 我的预约). */
 export type AppointmentMode = 'staff' | 'partner';
 
-/** The codes that show each button, by page; null: the page has no such button. */
+/**
+ * The codes that show each of the page's own buttons, by page; null: the page has no such button. The
+ * moves carry their own codes (the definition's); a partner's site codes imply them (`PERMISSION_IMPLIES`).
+ */
 export interface AppointmentPerms {
   list: string;
   add: string;
   edit: string;
   delete: string;
   export: string | null;
-  review: string | null;
-  checkin: string | null;
 }
 
 export function appointmentPerms(mode: AppointmentMode): AppointmentPerms {
@@ -26,8 +27,6 @@ export function appointmentPerms(mode: AppointmentMode): AppointmentPerms {
       edit: p.edit,
       delete: p.delete,
       export: p.export,
-      review: p.review,
-      checkin: p.checkin,
     };
   return {
     list: PERM.yyAppointmentSearch,
@@ -35,8 +34,6 @@ export function appointmentPerms(mode: AppointmentMode): AppointmentPerms {
     edit: PERM.yyAppointmentUpdate,
     delete: PERM.yyAppointmentDelete,
     export: null,
-    review: null,
-    checkin: null,
   };
 }
 
@@ -50,9 +47,6 @@ const statusOf = (row: Row) => String(row.status ?? '') as AppointmentStatus;
 
 /** Draft or rejected: the record and its attachments may change, and it may be submitted. */
 export const isEditable = (row: Row) => (APPOINTMENT_EDITABLE as readonly string[]).includes(statusOf(row));
-/** The states an appointment may be cancelled from (not yet arrived). */
-export const CANCELLABLE: readonly AppointmentStatus[] = ['draft', 'submitted', 'rejected', 'approved'];
-export const isCancellable = (row: Row) => CANCELLABLE.includes(statusOf(row));
 
 /** The colour of a state's tag. */
 export const STATUS_COLOR: Record<AppointmentStatus, string> = {

@@ -17,7 +17,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_STATUS, businessDay, localize } from '@app/shared';
+import { appointment, businessDay, stateName } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { currentLang } from '../../../i18n/index.ts';
 import { appointmentCalendar, appointmentOptions, type CalendarDay } from '../api.ts';
@@ -83,10 +83,7 @@ export function AppointmentCalendar({ stamp, onOpen }: AppointmentCalendarProps)
   });
   const days = calendar.data?.days ?? [];
   const lines = useMemo(() => slotLines(calendar.data?.days ?? []), [calendar.data]);
-  const statusName = (status: string | null) => {
-    const option = APPOINTMENT_STATUS.find((o) => o.value === status);
-    return option ? localize(option.label, lang) : (status ?? '');
-  };
+  const statusName = (status: string | null) => stateName(appointment, status, lang);
 
   const columns: ColumnsType<SlotLine> = [
     { title: t('calendar.slot'), dataIndex: 'slot_name', key: 'slot', width: 110, fixed: 'left' },

@@ -30,13 +30,13 @@ import type { Row } from '../../../crud/entity-values.ts';
 import { formRules } from '../../../crud/field-rules.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { usePermissionCodes } from '../../../crud/permission.ts';
+import { moveRecord } from '../../../crud/row-moves.tsx';
 import { catalogMessage, currentLang } from '../../../i18n/index.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { AttachmentPanel } from '../../attachments/AttachmentPanel.tsx';
 import { attachmentsKey, headerFilesPresent, listAttachments } from '../../attachments/api.ts';
 import {
   appointmentOptions,
-  appointmentStep,
   createAppointment,
   findConsignees,
   myConsignees,
@@ -260,7 +260,7 @@ export function AppointmentForm({
         void app.message.warning(t('form.draftMissing'));
         return;
       }
-      const moved = await appointmentStep(savedId, 'submit', Number(saved.version));
+      const moved = await moveRecord(appointment, saved, 'submit');
       setCurrent({ ...saved, ...moved });
       void app.message.success(t('submitOk'));
       onChanged();

@@ -169,6 +169,28 @@ describe('the appointment list', { timeout: 60_000 }, () => {
     screen.getByRole('button', { name: /新增预约/ });
   });
 
+  it('lets partners submit and cancel by the site codes, which imply the moves’ codes', async () => {
+    stubServer();
+    renderList('partner');
+    expect(buttonsOf(await rowOf('YY-draft'))).toEqual(['修改', '提交', '附件', '日志', '取消预约', '删除']);
+    expect(buttonsOf(await rowOf('YY-rejected'))).toEqual(['修改', '提交', '附件', '日志', '取消预约']);
+  });
+
+  it('approves by the definition’s move: its question, then the engine’s move with the version', async () => {
+    const calls = stubServer();
+    renderList('staff');
+    fireEvent.click(within(await rowOf('YY-submitted')).getByRole('button', { name: /审核通过/ }));
+    expect(await screen.findByText('审核通过预约 YY-submitted？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/appointments/2/approve',
+        body: { version: 20 },
+      }),
+    );
+  });
+
   it('rejects only with a reason', async () => {
     const calls = stubServer();
     renderList('staff');
@@ -181,8 +203,8 @@ describe('the appointment list', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
         method: 'POST',
-        url: '/api/appointments/2/review',
-        body: { version: 20, approve: false, reason: '车牌错误' },
+        url: '/api/appointments/2/reject',
+        body: { version: 20, reason: '车牌错误' },
       }),
     );
   });

@@ -3,7 +3,7 @@ import { App, Drawer, Segmented, Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { appointment, taskOrder } from '@app/shared';
+import { appointment, expandPermissions, taskOrder } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { deleteRecords } from '../../../crud/crud-api.ts';
 import { CrudTable, type CrudSearch, type CrudTableApi } from '../../../crud/CrudTable.tsx';
@@ -13,6 +13,7 @@ import { actionsWidth, renderActions, type CrudAction } from '../../../crud/Enti
 import { searchColumns, tableColumns } from '../../../crud/entity-fields.tsx';
 import { searchParamsOf, type Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { moveRecord, useRowMoves } from '../../../crud/row-moves.tsx';
 import { useCrudServices, usePermissionCodes } from '../../../crud/services.tsx';
 import { useAddressSearch } from '../../../crud/use-address-search.tsx';
 import { currentLang } from '../../../i18n/index.ts';
@@ -21,19 +22,10 @@ import type { ScreenProps } from '../../../menu/registry.ts';
 import { AttachmentPanel } from '../../attachments/AttachmentPanel.tsx';
 import { ActionTimeline } from '../../bonded/screens/ActionTimeline.tsx';
 import { ReasonDialog } from '../../bonded/screens/ReasonDialog.tsx';
-import {
-  appointmentLog,
-  appointmentStep,
-  cancelAppointment,
-  getAppointment,
-  reviewAppointment,
-  taskFromAppointment,
-  type AppointmentStep,
-} from '../api.ts';
+import { appointmentLog, getAppointment, taskFromAppointment } from '../api.ts';
 import { APPOINTMENTS_NS } from '../locales.ts';
 import {
   appointmentPerms,
-  isCancellable,
   isEditable,
   statusColor,
   type AppointmentMode,
@@ -49,20 +41,23 @@ const SEARCH_FIELDS = ['appointment_no', 'status', 'date', 'vehicle_no', 'contai
 const PARTNER_HIDDEN = new Set(['customer_code', 'slot_id']);
 const STAFF_HIDDEN = new Set(['slot_id']);
 
-type Open = { row: Row; table?: CrudTableApi };
 type FormState = { record?: Row; readOnly: boolean };
 
 /**
  * Warehouse appointments, for the back office (mode `staff`: review, check in and out, export) and for
- * partners on the appointment site (mode `partner`: their own appointments). Buttons follow the state
- * and the page's permission codes; the list refreshes when the live channel says an appointment of the
- * user changed. A calendar of bookings per slot is one switch away.
+ * partners on the appointment site (mode `partner`: their own appointments). The moves are drawn from
+ * the definition (the record's state and the user's codes, a partner's site codes implying the moves'
+ * codes as on the server); a rejection and a cancellation ask their reason in a dialog. The other
+ * buttons follow the page's permission codes; the list refreshes when the live channel says an
+ * appointment of the user changed. A calendar of bookings per slot is one switch away.
  */
 export function AppointmentList({ route, mode }: ScreenProps & { mode: AppointmentMode }) {
   const { t } = useTranslation(APPOINTMENTS_NS);
   const { t: crud } = useTranslation(CRUD_NS);
   const app = App.useApp();
-  const codes = usePermissionCodes();
+  const pageCodes = usePermissionCodes();
+  // the site's codes (yy:appointment:*) imply the back office's, which the moves name
+  const codes = useMemo(() => expandPermissions(pageCodes), [pageCodes]);
   const { useExportAction } = useCrudServices();
   const exportAction = useExportAction(def);
   const lang = currentLang();
@@ -72,8 +67,8 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
   const [form, setForm] = useState<FormState | null>(null);
   const [log, setLog] = useState<Row | null>(null);
   const [files, setFiles] = useState<Row | null>(null);
-  const [rejecting, setRejecting] = useState<Open | null>(null);
-  const [cancelling, setCancelling] = useState<Open | null>(null);
+  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const [cancelling, setCancelling] = useState<Row | null>(null);
   const [calendarStamp, setCalendarStamp] = useState(0);
   const reload = () => {
     api.current?.reload();
@@ -137,37 +132,10 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
 
   const no = (row: Row) => String(row.appointment_no ?? row.id);
   const when = (ok: boolean, action: CrudAction) => (ok ? [action] : []);
-  const ask = (text: string, run: () => Promise<unknown>) => confirmThen(app, text, run, { after: reload });
-  const step = (row: Row, name: AppointmentStep, permission: string | null): CrudAction[] =>
-    permission === null
-      ? []
-      : [
-          {
-            key: name,
-            label: t(`action.${name}`),
-            permission,
-            onClick: () =>
-              ask(t(`ask.${name}`, { no: no(row), vehicle: String(row.vehicle_no ?? '') }), () =>
-                appointmentStep(Number(row.id), name, Number(row.version)),
-              ),
-          },
-        ];
-
-  const submit = (row: Row) =>
-    confirmThen(
-      app,
-      t('ask.submit', { no: no(row) }),
-      async () => {
-        try {
-          await appointmentStep(Number(row.id), 'submit', Number(row.version));
-          void app.message.success(t('submitOk'));
-        } catch (error) {
-          void app.message.error(t('submitFailed', { reason: errorText(error) }));
-        }
-        reload();
-      },
-      { success: false },
-    );
+  const { rowMoves } = useRowMoves(def, {
+    onDone: () => reload(),
+    dialogs: { reject: (row) => setRejecting(row), cancel: (row) => setCancelling(row) },
+  });
 
   const createTask = (row: Row) =>
     confirmThen(
@@ -183,6 +151,7 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
   const rowActions = (row: Row, table?: CrudTableApi): CrudAction[] => {
     const status = String(row.status ?? '');
     const editable = isEditable(row);
+    const moves = rowMoves(row);
     return [
       editable
         ? {
@@ -197,33 +166,7 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
             permission: perms.list,
             onClick: () => setForm({ record: row, readOnly: true }),
           },
-      ...when(editable, {
-        key: 'submit',
-        label: t('action.submit'),
-        permission: perms.edit,
-        onClick: () => submit(row),
-      }),
-      ...(status === 'submitted' && perms.review !== null
-        ? [
-            {
-              key: 'approve',
-              label: t('action.approve'),
-              permission: perms.review,
-              onClick: () =>
-                ask(t('ask.approve', { no: no(row) }), () =>
-                  reviewAppointment(Number(row.id), Number(row.version), true),
-                ),
-            },
-            {
-              key: 'reject',
-              label: t('action.reject'),
-              permission: perms.review,
-              danger: true,
-              onClick: () => setRejecting({ row, table }),
-            },
-          ]
-        : []),
-      ...(status === 'approved' ? step(row, 'arrive', perms.checkin) : []),
+      ...moves.filter((m) => m.key !== 'cancel'),
       // staff make the task order of an approved appointment (once)
       ...when(mode === 'staff' && status === 'approved' && !row.task_order_id, {
         key: 'task',
@@ -231,7 +174,6 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
         permission: taskOrder.permissions.add,
         onClick: () => createTask(row),
       }),
-      ...(status === 'arrived' ? step(row, 'complete', perms.checkin) : []),
       {
         key: 'attachments',
         label: t('action.attachments'),
@@ -239,13 +181,7 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
         onClick: () => setFiles(row),
       },
       { key: 'log', label: t('action.log'), permission: perms.list, onClick: () => setLog(row) },
-      ...when(isCancellable(row), {
-        key: 'cancel',
-        label: t('action.cancel'),
-        permission: perms.edit,
-        danger: true,
-        onClick: () => setCancelling({ row, table }),
-      }),
+      ...moves.filter((m) => m.key === 'cancel'),
       ...when(status === 'draft', {
         key: 'delete',
         label: t('action.delete'),
@@ -338,7 +274,7 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
       )}
       {rejecting && (
         <ReasonDialog
-          title={t('rejectTitle', { no: no(rejecting.row) })}
+          title={t('rejectTitle', { no: no(rejecting) })}
           warning={t('rejectWarning')}
           okText={t('action.reject')}
           fields={[
@@ -351,8 +287,7 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
             },
           ]}
           onSubmit={async ({ reason }) => {
-            const { row } = rejecting;
-            await reviewAppointment(Number(row.id), Number(row.version), false, reason);
+            await moveRecord(def, rejecting, 'reject', { reason });
             void app.message.success(crud('success'));
             setRejecting(null);
             reload();
@@ -362,13 +297,12 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
       )}
       {cancelling && (
         <ReasonDialog
-          title={t('cancelTitle', { no: no(cancelling.row) })}
+          title={t('cancelTitle', { no: no(cancelling) })}
           warning={t('cancelWarning')}
           okText={t('action.cancel')}
           fields={[{ name: 'reason', label: t('cancelReason'), max: 500, multiline: true }]}
           onSubmit={async ({ reason }) => {
-            const { row } = cancelling;
-            await cancelAppointment(Number(row.id), Number(row.version), reason || undefined);
+            await moveRecord(def, cancelling, 'cancel', reason ? { reason } : {});
             void app.message.success(crud('success'));
             setCancelling(null);
             reload();
