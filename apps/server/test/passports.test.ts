@@ -224,9 +224,11 @@ describe('confirming, declaring and the receipts of a passport', () => {
     expect(await timeline(p.id)).toEqual([
       'add:',
       'confirm:',
-      'submit:ss',
+      'declare:ss',
       'receipt:R0',
       'receipt:A1',
+      // the audit's move, by customs (its definition's approve, logged as a person's move is)
+      'approve:',
       'receipt:G2',
     ]);
   });
@@ -243,7 +245,8 @@ describe('confirming, declaring and the receipts of a passport', () => {
       reason: '改派车辆',
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json<{ message: string }>().message).toContain('只有海关审批通过');
+    // the void leaves from 申报成功 only (the engine's refusal names the states)
+    expect(early.json<{ message: string }>().message).toContain('只有“申报成功”状态可以作废');
     const blank = await t.call('POST', `/api/passports/${p.id}/void`, clerk, {
       version: bound.version,
       reason: ' ',

@@ -6,12 +6,6 @@ export const passportMessages = {
     es: 'El pase está «{status}» y no puede cambiarse ni eliminarse; solo los sin confirmar o fallidos',
     ja: '通行証は「{status}」のため変更・削除できません。未確認または申告失敗のもののみ変更できます',
   },
-  'passport.action_state': {
-    zh: '核放单状态为“{status}”，不能{action}',
-    en: 'The passport is “{status}”: it cannot be {action}',
-    es: 'El pase está «{status}»: no se puede {action}',
-    ja: '通行証は「{status}」のため{action}できません',
-  },
   'passport.gate_passed': {
     zh: '核放单已过卡（{state}），不能作废',
     en: 'The passport has passed the gate ({state}) and cannot be voided',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, options } from '../kit/fields.ts';
@@ -72,6 +73,68 @@ export const manifest = defineEntity({
   buttons: {
     confirm: tx('确认', 'Confirm', 'Confirmar', '確認'),
     submit: tx('申报', 'Submit', 'Presentar', '申告'),
+  },
+  // the clerk's last action (bill_status) moves; customs' answers set the declaration status beside it
+  // (message_status), which the module's hooks read where a move depends on it
+  workflow: {
+    state: 'bill_status',
+    docType: 'manifest',
+    moves: {
+      confirm: {
+        from: ['0'],
+        to: '1',
+        permission: 'confirm',
+        label: tx('确认', 'Confirm', 'Confirmar', '確認'),
+        confirm: tx(
+          '确认舱单 {no}？',
+          'Confirm manifest {no}?',
+          '¿Confirmar el manifiesto {no}?',
+          'マニフェスト {no} を確認しますか？',
+        ),
+      },
+      // from 申报 only when the send or the declaration failed
+      cancel: {
+        from: ['1', '2'],
+        to: '0',
+        permission: 'confirm',
+        label: tx('取消确认', 'Unconfirm', 'Anular confirmación', '確認取消'),
+        confirm: tx(
+          '取消确认舱单 {no}？',
+          'Cancel the confirmation of manifest {no}?',
+          '¿Anular la confirmación del manifiesto {no}?',
+          'マニフェスト {no} の確認を取り消しますか？',
+        ),
+      },
+      // MT1401 / MT2401 through the channel (the module's hook); again from 申报 after a failure
+      submit: {
+        from: ['1', '2'],
+        to: '2',
+        permission: 'submit',
+        label: tx('申报', 'Submit', 'Presentar', '申告'),
+        confirm: tx(
+          '申报舱单 {no}？',
+          'Submit manifest {no}?',
+          '¿Presentar el manifiesto {no}?',
+          'マニフェスト {no} を申告しますか？',
+        ),
+        body: { channel_id: z.number().int().positive().max(2_147_483_647).optional() },
+      },
+      // the delete request to customs (function code 3) of a manifest customs has
+      delete: {
+        from: ['2'],
+        to: '3',
+        permission: 'delete',
+        label: tx('删除申请', 'Delete request', 'Solicitud de eliminación', '削除申請'),
+        danger: true,
+        dialog: true,
+        body: {
+          reason: z.string().trim().min(1).max(255),
+          contact: z.string().trim().max(64).optional(),
+          phone: z.string().trim().max(32).optional(),
+          channel_id: z.number().int().positive().max(2_147_483_647).optional(),
+        },
+      },
+    },
   },
   display: 'batch_no',
   scope: { company: 'cd_company_id', customer: 'customer_code' },

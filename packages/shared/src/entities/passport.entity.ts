@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, options } from '../kit/fields.ts';
@@ -21,6 +22,12 @@ export const PASSPORT_TYPES = options({
 });
 export const TWO_STEP_PASSPORT_TYPE = '7';
 export const EMPTY_VEHICLE_PASSPORT_TYPE = '6';
+
+/**
+ * The moves customs makes through its receipts (SAS221 audit, SAS223/SAS224 gate passage, the import
+ * response): served to the receipts (`moveWithin`), not offered on the screens.
+ */
+export const PASSPORT_RECEIPT_MOVES = ['approve', 'refuse'] as const;
 
 /** Where a passport stands with us: drafted, confirmed by the clerk, sent, and the import's answer. */
 export const PASSPORT_STATUS = options({
@@ -100,6 +107,76 @@ export const passport = defineEntity({
   buttons: {
     declare: tx('申报', 'Declare', 'Declarar', '申告'),
     void: tx('作废', 'Void', 'Anular', '無効化'),
+  },
+  workflow: {
+    state: 'status',
+    docType: 'passport',
+    moves: {
+      confirm: {
+        from: ['0'],
+        to: '1',
+        permission: 'edit',
+        label: tx('确认', 'Confirm', 'Confirmar', '確認'),
+        confirm: tx(
+          '确认核放单 {no}？',
+          'Confirm passport {no}?',
+          '¿Confirmar el pase {no}?',
+          '通行証 {no} を確認しますか？',
+        ),
+      },
+      unconfirm: {
+        from: ['1'],
+        to: '0',
+        permission: 'edit',
+        label: tx('取消确认', 'Unconfirm', 'Anular confirmación', '確認取消'),
+        confirm: tx(
+          '取消确认核放单 {no}？',
+          'Cancel the confirmation of passport {no}?',
+          '¿Anular la confirmación del pase {no}?',
+          '通行証 {no} の確認を取り消しますか？',
+        ),
+      },
+      // SAS121 (ICP101 for a two-step passport) through the channel: the module's hook renders and sends it
+      declare: {
+        from: ['0', '1', '4'],
+        to: '2',
+        permission: 'declare',
+        label: tx('申报', 'Declare', 'Declarar', '申告'),
+        confirm: tx(
+          '申报核放单 {no}？',
+          'Declare passport {no}?',
+          '¿Declarar el pase {no}?',
+          '通行証 {no} を申告しますか？',
+        ),
+        body: { channel_id: z.number().int().positive().max(2_147_483_647).optional() },
+      },
+      // SAS121 作废 of a passport customs approved (customs state 已审批) that has not passed the gate
+      void: {
+        from: ['3'],
+        to: '3',
+        permission: 'void',
+        label: tx('作废', 'Void', 'Anular', '無効化'),
+        danger: true,
+        dialog: true,
+        body: {
+          reason: z.string().trim().min(1).max(255),
+          channel_id: z.number().int().positive().max(2_147_483_647).optional(),
+        },
+      },
+      // customs' answers (PASSPORT_RECEIPT_MOVES)
+      approve: {
+        from: ['2', '4'],
+        to: '3',
+        permission: 'declare',
+        label: tx('海关审批通过', 'Approved by customs', 'Aprobado por la aduana', '税関承認'),
+      },
+      refuse: {
+        from: ['2', '3'],
+        to: '4',
+        permission: 'declare',
+        label: tx('海关退单', 'Refused by customs', 'Rechazado por la aduana', '税関差戻し'),
+      },
+    },
   },
   display: 'etps_preent_no',
   scope: { company: 'company_id', customer: 'customer_code' },
@@ -386,3 +463,31 @@ export const passportList = defineEntity({
   },
   unique: [['passport_id', 'list_id']],
 });
+
+/** An inventory list the passport's binding would accept, as the bind dialog lists it. */
+export const bindableListSchema = z.object({
+  id: z.number().int(),
+  etps_inner_invt_no: z.string(),
+  bond_invt_no: z.string().nullable(),
+  status: z.string(),
+  impexp_markcd: z.string(),
+});
+export type BindableList = z.infer<typeof bindableListSchema>;
+
+/**
+ * `GET /api/passports/{id}/bindable-lists`: the lists the binding would accept (the latest 100), and
+ * whether the passport's binding type takes only one.
+ */
+export const bindableListsAnswer = z.object({ content: z.array(bindableListSchema), single: z.boolean() });
+export type BindableListsAnswer = z.infer<typeof bindableListsAnswer>;
+
+/** `POST /api/passports/{id}/lists`: the passport after its binding, with its new lines' count. */
+export const passportBindAnswer = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  lines: z.number().int(),
+  total_gross_wt: z.string().nullable(),
+  total_net_wt: z.string().nullable(),
+  rlt_no: z.string().nullable(),
+});
+export type PassportBindAnswer = z.infer<typeof passportBindAnswer>;

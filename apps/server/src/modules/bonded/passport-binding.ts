@@ -1,13 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  INVT_STATUS_CODE,
-  localize,
-  PASSPORT_BIND_TYPES,
-  TWO_STEP_PASSPORT_TYPE,
   EMPTY_VEHICLE_PASSPORT_TYPE,
+  INVT_STATUS_CODE,
+  inventoryList,
+  localize,
+  passport,
+  PASSPORT_BIND_TYPES,
+  stateName,
+  TWO_STEP_PASSPORT_TYPE,
+  type BindableList,
+  type Lang,
+  type PassportBindAnswer,
 } from '@app/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   inventory_list_lines,
   inventory_lists,
@@ -15,36 +21,126 @@ import {
   passport_lists,
   passports,
 } from '../../db/schema/index.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 import { conflict, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { invtStatusName } from './inventory-lists.hooks.ts';
-import { listScope } from './list-scope.ts';
 import { otherPassportsOf } from './passport-weights.ts';
-import { assertPassportEditable, passportScope, refreshPassportTotals } from './passports.hooks.ts';
+import { assertPassportEditable, refreshPassportTotals } from './passports.hooks.ts';
 
 const pp = passports;
+type Passport = typeof pp.$inferSelect;
+type List = typeof inventory_lists.$inferSelect;
 
 /** Lists a passport may carry: accepted, approved or already deducted by customs. */
-const BINDABLE = new Set<string>([
-  INVT_STATUS_CODE.accepted,
-  INVT_STATUS_CODE.approved,
-  INVT_STATUS_CODE.deducted,
-]);
+const BINDABLE: string[] = [INVT_STATUS_CODE.accepted, INVT_STATUS_CODE.approved, INVT_STATUS_CODE.deducted];
 
-export interface BindResult {
-  id: number;
-  version: number;
-  lines: number;
-  total_gross_wt: string | null;
-  total_net_wt: string | null;
-  rlt_no: string | null;
+/** How many lists the picker offers (the latest first). */
+const OFFERED = 100;
+
+/** A refusal of the binding: the field error's message key and its values. */
+type Refusal = { key: string; values?: Record<string, string> };
+
+/** Why the passport carries no list at all, or takes only one (its kind and binding type). */
+function passportRefusal(head: Passport, count: number, lang: Lang): Refusal | null {
+  if (count && head.passport_typecd === EMPTY_VEHICLE_PASSPORT_TYPE)
+    return { key: 'passport.empty_vehicle_lists' };
+  if (count && head.passport_typecd === TWO_STEP_PASSPORT_TYPE) return { key: 'passport.two_step_lists' };
+  if (count > 1 && head.bind_typecd !== '1') {
+    const bind = PASSPORT_BIND_TYPES.find((o) => o.value === head.bind_typecd);
+    return { key: 'passport.bind_one_list', values: { bind: bind ? localize(bind.label, lang) : '' } };
+  }
+  return null;
 }
 
 /**
- * Binds a passport to inventory lists (replacing what it carried): each list in scope, on the passport's
- * book, moving its way, accepted by customs, and not carried by another vehicle unless every passport
- * on it is "one list, several vehicles"; the goods lines are taken from the lists' lines, and the related
+ * The binding's rule for one list: on the passport's book, moving its way, taken in by customs, and not
+ * carried by another vehicle unless every passport on it is "one list, several vehicles". The picker
+ * offers the lists it passes; the binding refuses the first that does not.
+ */
+function listRefusal(
+  head: Passport,
+  list: List,
+  carriers: { list_id: number; passport: string; bind_typecd: string | null }[],
+  lang: Lang,
+): Refusal | null {
+  const no = list.etps_inner_invt_no;
+  if (list.book_id !== head.book_id)
+    return { key: 'passport.list_other_book', values: { list: no, book: head.ems_no ?? '' } };
+  if (list.impexp_markcd !== head.ie_flag) return { key: 'passport.list_direction', values: { list: no } };
+  if (!BINDABLE.includes(list.status ?? ''))
+    return {
+      key: 'passport.list_unusable',
+      values: { list: no, status: stateName(inventoryList, list.status, lang) },
+    };
+  for (const other of carriers.filter((c) => c.list_id === list.id))
+    if (!(other.bind_typecd === '3' && head.bind_typecd === '3'))
+      return { key: 'passport.list_bound', values: { list: no, passport: other.passport } };
+  return null;
+}
+
+const refuse = (refusal: Refusal) => fieldError('list_ids', refusal.key, refusal.values);
+
+/** The passport in the caller's scope, locked for a change or read for the picker. */
+async function passportOf(tx: DbOrTx, actor: Actor, id: number, lock: boolean) {
+  const query = tx
+    .select()
+    .from(pp)
+    .where(and(eq(pp.id, id), scopeOf(passport, tableOf(passport), actor)));
+  const [head] = lock ? await query.for('update') : await query;
+  if (!head) throw notFound();
+  return head;
+}
+
+const listScope = (actor: Actor) => scopeOf(inventoryList, tableOf(inventoryList), actor);
+
+/**
+ * The inventory lists the binding would accept for this passport, the latest first (the bound ones
+ * among them): what the bind dialog offers. `single`: its binding type takes one list.
+ */
+export async function bindableLists(
+  db: Db,
+  actor: Actor,
+  id: number,
+  lang: Lang,
+): Promise<{ content: BindableList[]; single: boolean }> {
+  const head = await passportOf(db, actor, id, false);
+  const single = head.bind_typecd !== '1';
+  if (passportRefusal(head, 1, lang)) return { content: [], single };
+  const lists = await db
+    .select()
+    .from(inventory_lists)
+    .where(
+      and(
+        listScope(actor),
+        eq(inventory_lists.book_id, head.book_id),
+        eq(inventory_lists.impexp_markcd, head.ie_flag),
+        inArray(inventory_lists.status, BINDABLE),
+      ),
+    )
+    .orderBy(desc(inventory_lists.create_time), desc(inventory_lists.id))
+    .limit(OFFERED);
+  const carriers = await otherPassportsOf(
+    db,
+    lists.map((l) => l.id),
+    id,
+  );
+  const content = lists
+    .filter((list) => !listRefusal(head, list, carriers, lang))
+    .map((l) => ({
+      id: l.id,
+      etps_inner_invt_no: l.etps_inner_invt_no,
+      bond_invt_no: l.bond_invt_no,
+      status: l.status ?? '',
+      impexp_markcd: l.impexp_markcd,
+    }));
+  return { content, single };
+}
+
+/**
+ * Binds a passport to inventory lists (replacing what it carried), each list in scope and passing the
+ * binding's rule (`listRefusal`); the goods lines are taken from the lists' lines, and the related
  * numbers and weights follow. An empty-vehicle or two-step passport carries no list.
  */
 export async function bindPassportLists(
@@ -53,27 +149,14 @@ export async function bindPassportLists(
   actor: Actor,
   id: number,
   body: { version: number; list_ids: number[] },
-): Promise<BindResult> {
+): Promise<PassportBindAnswer> {
   return db.transaction(async (tx) => {
-    const [head] = await tx
-      .select()
-      .from(pp)
-      .where(and(eq(pp.id, id), passportScope(actor)))
-      .for('update');
-    if (!head) throw notFound();
+    const head = await passportOf(tx, actor, id, true);
     if (head.version !== body.version) throw conflict();
     assertPassportEditable(head.status);
     const ids = [...new Set(body.list_ids)];
-    if (ids.length && head.passport_typecd === EMPTY_VEHICLE_PASSPORT_TYPE)
-      throw fieldError('list_ids', 'passport.empty_vehicle_lists');
-    if (ids.length && head.passport_typecd === TWO_STEP_PASSPORT_TYPE)
-      throw fieldError('list_ids', 'passport.two_step_lists');
-    if (ids.length > 1 && head.bind_typecd !== '1') {
-      const bind = PASSPORT_BIND_TYPES.find((o) => o.value === head.bind_typecd);
-      throw fieldError('list_ids', 'passport.bind_one_list', {
-        bind: bind ? localize(bind.label, req.lang) : '',
-      });
-    }
+    const whole = passportRefusal(head, ids.length, req.lang);
+    if (whole) throw refuse(whole);
     const lists = ids.length
       ? await tx
           .select()
@@ -83,25 +166,10 @@ export async function bindPassportLists(
       : [];
     if (lists.length !== ids.length) throw fieldError('list_ids', 'error.out_of_scope');
     lists.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    const carriers = await otherPassportsOf(tx, ids, id);
     for (const list of lists) {
-      const no = list.etps_inner_invt_no;
-      if (list.book_id !== head.book_id)
-        throw fieldError('list_ids', 'passport.list_other_book', { list: no, book: head.ems_no ?? '' });
-      if (list.impexp_markcd !== head.ie_flag)
-        throw fieldError('list_ids', 'passport.list_direction', { list: no });
-      if (!BINDABLE.has(list.status ?? ''))
-        throw fieldError('list_ids', 'passport.list_unusable', {
-          list: no,
-          status: invtStatusName(list.status ?? '', req.lang),
-        });
-    }
-    for (const other of await otherPassportsOf(tx, ids, id)) {
-      if (other.bind_typecd === '3' && head.bind_typecd === '3') continue;
-      const list = lists.find((l) => l.id === other.list_id)!;
-      throw fieldError('list_ids', 'passport.list_bound', {
-        list: list.etps_inner_invt_no,
-        passport: other.passport,
-      });
+      const refusal = listRefusal(head, list, carriers, req.lang);
+      if (refusal) throw refuse(refusal);
     }
 
     await tx.delete(passport_lines).where(eq(passport_lines.passport_id, id));
@@ -162,7 +230,7 @@ export async function bindPassportLists(
       .select({ n: sql<number>`count(*)::int` })
       .from(passport_lines)
       .where(eq(passport_lines.passport_id, id));
-    const result: BindResult = {
+    const result: PassportBindAnswer = {
       id,
       version: after!.version,
       lines: Number(n),

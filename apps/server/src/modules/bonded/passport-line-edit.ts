@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fieldSchema, passportLine } from '@app/shared';
+import { fieldSchema, passport, passportLine } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { passport_lines, passports } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { assertPassportEditable, passportScope, refreshPassportTotals } from './passports.hooks.ts';
+import { assertPassportEditable, refreshPassportTotals } from './passports.hooks.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 
 /** What may change on a passport line: its quantity, weights and note (the rest comes from its list). */
 const fields = passportLine.fields;
@@ -35,7 +37,7 @@ export async function editPassportLine(
       .select({ line: passport_lines, status: passports.status })
       .from(passport_lines)
       .innerJoin(passports, eq(passports.id, passport_lines.passport_id))
-      .where(and(eq(passport_lines.id, id), passportScope(actor)))
+      .where(and(eq(passport_lines.id, id), scopeOf(passport, tableOf(passport), actor)))
       .for('update');
     if (!line) throw notFound();
     if (line.line.version !== body.version) throw conflict();

@@ -1,14 +1,28 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { PASSPORT_GATE_CODE, PASSPORT_STATUS_CODE } from '@app/shared';
+import {
+  movesFrom,
+  passport,
+  PASSPORT_GATE_CODE,
+  PASSPORT_RECEIPT_MOVES,
+  PASSPORT_STATUS_CODE,
+} from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passports } from '../../db/schema/index.ts';
 import { claimReceipt } from '../../crud/document-events.ts';
+import type { EntityMoves } from '../../crud/entity-moves.ts';
 import type { PassportReceipt } from '../receipts/sas-receipts.ts';
 import { raiseFor } from '../finance/charging/raise-charges.ts';
 
 const pp = passports;
 const S = PASSPORT_STATUS_CODE;
 const G = PASSPORT_GATE_CODE;
+
+/**
+ * The passports' moves (the engine's service), by the running server's database: a receipt moves its
+ * passport through them, as a person's move would (checks, hooks, log). Set when the routes are registered.
+ */
+const services = new WeakMap<Db, EntityMoves>();
+export const usePassportMoves = (db: Db, moves: EntityMoves) => services.set(db, moves);
 
 /** A receipt whose passport we do not have (set aside, never guessed). */
 export class NoPassportError extends Error {}
@@ -36,6 +50,9 @@ async function lockPassportFor(tx: DbOrTx, r: PassportReceipt, scope?: SQL) {
 }
 
 type Passport = typeof pp.$inferSelect;
+
+/** The moves a receipt makes (PASSPORT_RECEIPT_MOVES). */
+const MOVES = new Set<string>(PASSPORT_RECEIPT_MOVES);
 
 /** What a receipt makes of the passport: its status and its customs state. */
 function effectOf(r: PassportReceipt, head: Passport): { status: string | null; stucd: string | null } {
@@ -87,10 +104,10 @@ export async function ingestPassportReceipt(
     if (!fresh) return { passportId: head.id, duplicate: true, status: head.status ?? '', stucd: head.stucd };
     const effect = effectOf(r, head);
     const gate = r.messageType === 'SAS223' || r.messageType === 'SAS253';
+    // customs' state, numbers, gate passage and answer: data the receipt carries, whatever the move
     await tx
       .update(pp)
       .set({
-        status: effect.status,
         stucd: effect.stucd,
         ...(r.seqNo && !head.seq_no ? { seq_no: r.seqNo } : {}),
         ...(r.passportNo ? { passport_no: r.passportNo } : {}),
@@ -102,12 +119,25 @@ export async function ingestPassportReceipt(
         ...(r.wtError ? { wt_error: r.wtError } : {}),
         ...(r.rltEntryNos && !head.rlt_entry_nos ? { rlt_entry_nos: r.rltEntryNos.slice(0, 512) } : {}),
         ...(entry.message ? { return_message: entry.message.slice(0, 500) } : {}),
-        version: sql`${pp.version} + 1`,
         update_time: new Date(),
       })
       .where(eq(pp.id, head.id));
+    // the status customs' answer reaches, by its move (approve, refuse), logged as a person's would be;
+    // a receipt that moves nothing (or that its state does not allow) still counts as a change
+    const move = movesFrom(passport.workflow!, head.status).find(
+      (m) => m.to === effect.status && m.to !== head.status && MOVES.has(m.name),
+    );
+    const moves = services.get(db);
+    if (move && !moves) throw new Error('passports: no moves service registered');
+    if (move) await moves!.moveWithin(tx, { actor: null, lang: 'zh' }, head.id, move.name, {});
+    else
+      await tx
+        .update(pp)
+        .set({ version: sql`${pp.version} + 1` })
+        .where(eq(pp.id, head.id));
+    const status = move ? effect.status : head.status;
     if (effect.stucd === G.passed || effect.stucd === G.secondGate) await raiseFor(tx, 'passport', head.id);
-    return { passportId: head.id, duplicate: false, status: effect.status ?? '', stucd: effect.stucd };
+    return { passportId: head.id, duplicate: false, status: status ?? '', stucd: effect.stucd };
   });
 }
 

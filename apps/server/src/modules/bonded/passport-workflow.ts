@@ -1,58 +1,34 @@
 import path from 'node:path';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EMPTY_VEHICLE_PASSPORT_TYPE,
   PASSPORT_GATE_CODE,
-  PASSPORT_STATUS_CODE,
+  passport,
+  stateName,
   TWO_STEP_PASSPORT_TYPE,
+  type Lang,
 } from '@app/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { passport_lines, passport_lists, passports } from '../../db/schema/index.ts';
-import { AppError, conflict, fieldError, notFound } from '../../plugins/app-error.ts';
-import { recordOperation } from '../../plugins/audit.ts';
-import type { Actor } from '../../plugins/actor.ts';
+import type { AppConfig } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { documentEvents, passport_lines, passport_lists, type passports } from '../../db/schema/index.ts';
+import type { MoveContext, MoveHooks, Row } from '../../crud/hooks.ts';
+import { AppError, fieldError } from '../../plugins/app-error.ts';
 import type { ChannelDelivery } from '../channels/channel-delivery.ts';
+import type { ChannelRow } from '../channels/channels.repo.ts';
 import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor } from '../customs-message/send.service.ts';
-import { recordAction, sendCount } from '../../crud/document-events.ts';
 import { checkPassportWeights } from './passport-weights.ts';
-import { gateStateName, passportScope, passportStatusName } from './passports.hooks.ts';
 import { renderSas121 } from './sas121-message.ts';
-
-const pp = passports;
-const S = PASSPORT_STATUS_CODE;
 
 /** Passports number their sends after 60,000,000 (declarations from 0, inventory lists from 50,000,000). */
 export const PASSPORT_SEQ_OFFSET = 60_000_000;
 const MAX_ID = 10_000_000;
 
-type Passport = typeof pp.$inferSelect;
+type Passport = typeof passports.$inferSelect;
 
-const ACTION_NAMES = {
-  confirm: '确认',
-  unconfirm: '取消确认',
-  declare: '申报',
-} as const;
-
-async function lockPassport(tx: DbOrTx, actor: Actor, id: number, version: number) {
-  const [head] = await tx
-    .select()
-    .from(pp)
-    .where(and(eq(pp.id, id), passportScope(actor)))
-    .for('update');
-  if (!head) throw notFound();
-  if (head.version !== version) throw conflict();
-  return head;
-}
-
-function assertState(head: Passport, allowed: string[], action: keyof typeof ACTION_NAMES) {
-  if (!allowed.includes(head.status ?? ''))
-    throw new AppError(409, 'passport.action_state', {
-      status: passportStatusName(head.status),
-      action: ACTION_NAMES[action],
-    });
-}
+/** Customs' state at the gate in words (— when customs has not answered). */
+const gateStateName = (state: unknown, lang: Lang) =>
+  state ? stateName({ fields: { status: passport.fields.stucd! } }, state, lang) : '—';
 
 /** What a passport carries, checked: lists for a loaded vehicle, entries for a two-step one, the weights. */
 async function checkedContent(tx: DbOrTx, head: Passport, check = true) {
@@ -75,155 +51,146 @@ async function checkedContent(tx: DbOrTx, head: Passport, check = true) {
   return { lines, related, weights };
 }
 
-export interface PassportAnswer {
-  id: number;
-  version: number;
-  status: string;
-  stucd: string | null;
+/**
+ * The channel delivery of each running server, by its settings: the move hooks are built from the
+ * settings (entity-hooks.ts), the delivery when the passport routes are registered.
+ */
+const deliveries = new WeakMap<AppConfig, ChannelDelivery>();
+export const usePassportDelivery = (config: AppConfig, delivery: ChannelDelivery) =>
+  deliveries.set(config, delivery);
+
+/** The rendered message of a send, from its `before` (checks, numbers, log) to its `after` (delivery). */
+interface Outgoing {
+  delivery: ChannelDelivery;
+  channel: ChannelRow;
+  clientSeqNo: string;
+  xml: string;
+  at: Date;
+  messageType: string;
 }
+const outgoing = new WeakMap<MoveContext, Outgoing>();
 
-const answer = (row: Passport): PassportAnswer => ({
-  id: row.id,
-  version: row.version,
-  status: row.status ?? '',
-  stucd: row.stucd,
-});
-
-/** 确认 (unconfirmed → confirmed, its content checked) and 取消确认 (confirmed → unconfirmed). */
-export async function confirmPassport(
-  db: Db,
-  req: FastifyRequest,
-  actor: Actor,
-  id: number,
-  body: { version: number },
-  confirm: boolean,
-): Promise<PassportAnswer> {
-  return db.transaction(async (tx) => {
-    const head = await lockPassport(tx, actor, id, body.version);
-    assertState(head, [confirm ? S.unconfirmed : S.confirmed], confirm ? 'confirm' : 'unconfirm');
-    const weights = confirm ? (await checkedContent(tx, head)).weights : null;
-    const [after] = await tx
-      .update(pp)
-      .set({
-        status: confirm ? S.confirmed : S.unconfirmed,
-        ...(weights ? { total_gross_wt: weights.gross, total_net_wt: weights.net } : {}),
-        version: sql`${pp.version} + 1`,
-        update_id: actor.userId,
-        update_time: new Date(),
-      })
-      .where(eq(pp.id, id))
-      .returning();
-    await recordAction(tx, { type: 'passport', id }, actor, { action: confirm ? 'confirm' : 'cancel' });
-    await recordOperation(tx, req, {
-      action: confirm ? 'confirm' : 'unconfirm',
-      target: 'passports',
-      recordId: id,
-    });
-    return answer(after!);
-  });
-}
-
-export interface SendAnswer extends PassportAnswer {
-  client_seq_no: string;
-  channel_id: number;
-  file?: string;
-  topic?: string;
+/** How many messages the passport sent: its declarations and voids (and the sends logged before moves). */
+async function sendsOf(tx: DbOrTx, id: number) {
+  const e = documentEvents;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(e)
+    .where(
+      and(eq(e.doc_type, 'passport'), eq(e.doc_id, id), inArray(e.action, ['submit', 'declare', 'void'])),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**
- * Renders and sends the SAS121 (ICP101 for a two-step passport) through the channel, in one transaction
- * with the passport locked: 申报 (dclTypecd 1) of an unconfirmed, confirmed or refused passport, or 作废
- * (dclTypecd 3) of one customs approved and that has not passed the gate. A failed delivery records nothing.
+ * Renders the SAS121 (ICP101 for a two-step passport): 申报 (dclTypecd 1) or 作废 (dclTypecd 3), with the
+ * channel and the message number; the values the move sets with the state and its log line.
  */
-export async function sendPassport(
-  db: Db,
-  delivery: ChannelDelivery,
-  req: FastifyRequest,
-  actor: Actor,
-  id: number,
-  body: { version: number; channel_id?: number | undefined; reason?: string },
-  kind: 'declare' | 'void',
-): Promise<SendAnswer> {
-  if (id >= MAX_ID) throw new AppError(409, 'send.too_many');
-  return db.transaction(async (tx) => {
-    const head = await lockPassport(tx, actor, id, body.version);
-    if (kind === 'declare') assertState(head, [S.unconfirmed, S.confirmed, S.failed], 'declare');
-    else {
-      const state = head.stucd;
-      const passed: string[] = [
-        PASSPORT_GATE_CODE.passed,
-        PASSPORT_GATE_CODE.firstGate,
-        PASSPORT_GATE_CODE.secondGate,
-      ];
-      if (passed.includes(state ?? ''))
-        throw new AppError(409, 'passport.gate_passed', { state: gateStateName(state) });
-      if (state !== PASSPORT_GATE_CODE.approved)
-        throw new AppError(409, 'passport.void_needs_approval', { state: gateStateName(state) });
-    }
-    const { lines, related, weights } = await checkedContent(tx, head, kind === 'declare');
-    const channel = await sendingChannel(
-      tx,
-      delivery.channelsRoot,
-      actor,
-      body.channel_id ?? head.channel_id,
-    );
-    const at = new Date();
-    const doc = { type: 'passport' as const, id };
-    const clientSeqNo = clientSeqNoFor(id, (await sendCount(tx, doc)) + 1, at, PASSPORT_SEQ_OFFSET);
-    const messageType = head.passport_typecd === TWO_STEP_PASSPORT_TYPE ? 'ICP101' : 'SAS121';
-    const xml = renderSas121({
-      passport: { ...head, total_gross_wt: weights.gross, total_net_wt: weights.net },
-      lines,
-      related,
-      channel,
-      clientSeqNo,
-      at,
-      dclTypecd: kind === 'declare' ? '1' : '3',
-      messageType,
-    });
-    await recordAction(tx, doc, actor, {
-      action: 'submit',
-      messageType,
-      code: kind === 'declare' ? 'ss' : 'void',
-      message: `${channel.name} ${clientSeqNo}${kind === 'void' ? ` 作废：${body.reason ?? ''}` : ''}`,
-      at,
-    });
-    if (kind === 'void')
-      await recordAction(tx, doc, actor, { action: 'void', message: body.reason ?? '', at });
-    const [after] = await tx
-      .update(pp)
-      .set({
-        ...(kind === 'declare'
-          ? {
-              status: S.submitted,
-              total_gross_wt: weights.gross,
-              total_net_wt: weights.net,
-              return_message: null,
-            }
-          : { stucd: PASSPORT_GATE_CODE.voided, void_reason: body.reason ?? null }),
-        send_time: at,
-        client_seq_no: clientSeqNo,
-        channel_id: channel.id,
-        version: sql`${pp.version} + 1`,
-        update_id: actor.userId,
-        update_time: at,
-      })
-      .where(eq(pp.id, id))
-      .returning();
-    let delivered;
-    try {
-      delivered = await delivery.deliver(channel, clientSeqNo, xml, at, messageType);
-    } catch (e) {
-      throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
-    }
-    const result: SendAnswer = {
-      ...answer(after!),
-      client_seq_no: clientSeqNo,
-      channel_id: channel.id,
-      ...(delivered.file ? { file: path.basename(delivered.file) } : {}),
-      ...(delivered.topic ? { topic: delivered.topic } : {}),
-    };
-    await recordOperation(tx, req, { action: kind, target: 'passports', recordId: id, after: result });
-    return result;
+async function prepareSend(config: AppConfig, ctx: MoveContext, kind: 'declare' | 'void') {
+  const head = ctx.before as Passport;
+  if (head.id >= MAX_ID) throw new AppError(409, 'send.too_many');
+  const delivery = deliveries.get(config);
+  if (!delivery) throw new Error('passports: no channel delivery registered');
+  const { lines, related, weights } = await checkedContent(ctx.tx, head, kind === 'declare');
+  const channel = await sendingChannel(
+    ctx.tx,
+    delivery.channelsRoot,
+    ctx.actor!,
+    ctx.body.channel_id ?? head.channel_id,
+  );
+  const at = ctx.now;
+  const clientSeqNo = clientSeqNoFor(head.id, (await sendsOf(ctx.tx, head.id)) + 1, at, PASSPORT_SEQ_OFFSET);
+  const messageType = head.passport_typecd === TWO_STEP_PASSPORT_TYPE ? 'ICP101' : 'SAS121';
+  const xml = renderSas121({
+    passport: { ...head, total_gross_wt: weights.gross, total_net_wt: weights.net },
+    lines,
+    related,
+    channel,
+    clientSeqNo,
+    at,
+    dclTypecd: kind === 'declare' ? '1' : '3',
+    messageType,
   });
+  outgoing.set(ctx, { delivery, channel, clientSeqNo, xml, at, messageType });
+  return { channel, clientSeqNo, messageType, weights, at };
+}
+
+/** Delivers the message `before` rendered (a failed delivery undoes the move) and names it in the answer. */
+async function deliver(ctx: MoveContext, record: Row) {
+  const out = outgoing.get(ctx);
+  if (!out) return;
+  let delivered;
+  try {
+    delivered = await out.delivery.deliver(out.channel, out.clientSeqNo, out.xml, out.at, out.messageType);
+  } catch (e) {
+    throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
+  }
+  // the outbox file or topic, beside the record (the answer's schema lets a hook's keys through)
+  if (delivered.file) record.file = path.basename(delivered.file);
+  if (delivered.topic) record.topic = delivered.topic;
+}
+
+/**
+ * What the passport's moves (its definition's workflow) do beyond the state: confirm checks the content
+ * and the weights; declare checks them too and sends the SAS121 (ICP101) through the channel; void sends
+ * the SAS121 作废 of a passport customs approved that has not passed the gate. Customs' moves (approve,
+ * refuse) need nothing more: the receipt's data are written by passport-receipts.ts.
+ */
+export function passportMoves(config: AppConfig): Record<string, MoveHooks> {
+  return {
+    confirm: {
+      async before({ tx, before }) {
+        const { weights } = await checkedContent(tx, before as Passport);
+        return { values: { total_gross_wt: weights.gross, total_net_wt: weights.net } };
+      },
+    },
+    declare: {
+      async before(ctx) {
+        const { channel, clientSeqNo, messageType, weights, at } = await prepareSend(config, ctx, 'declare');
+        return {
+          values: {
+            total_gross_wt: weights.gross,
+            total_net_wt: weights.net,
+            return_message: null,
+            send_time: at,
+            client_seq_no: clientSeqNo,
+            channel_id: channel.id,
+          },
+          message: `${channel.name} ${clientSeqNo}`,
+          messageType,
+          code: 'ss',
+        };
+      },
+      after: deliver,
+    },
+    void: {
+      async before(ctx) {
+        const state = String(ctx.before.stucd ?? '');
+        const passed: string[] = [
+          PASSPORT_GATE_CODE.passed,
+          PASSPORT_GATE_CODE.firstGate,
+          PASSPORT_GATE_CODE.secondGate,
+        ];
+        if (passed.includes(state))
+          throw new AppError(409, 'passport.gate_passed', { state: gateStateName(state, ctx.lang) });
+        if (state !== PASSPORT_GATE_CODE.approved)
+          throw new AppError(409, 'passport.void_needs_approval', { state: gateStateName(state, ctx.lang) });
+        const reason = String(ctx.body.reason ?? '');
+        const { channel, clientSeqNo, messageType, at } = await prepareSend(config, ctx, 'void');
+        return {
+          values: {
+            stucd: PASSPORT_GATE_CODE.voided,
+            void_reason: reason,
+            send_time: at,
+            client_seq_no: clientSeqNo,
+            channel_id: channel.id,
+          },
+          message: `${channel.name} ${clientSeqNo} 作废：${reason}`,
+          messageType,
+          code: 'void',
+        };
+      },
+      after: deliver,
+    },
+  };
 }

@@ -1,25 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  localize,
-  PASSPORT_GATE_STATES,
-  PASSPORT_STATUS,
-  PASSPORT_STATUS_CODE,
-  type Lang,
-} from '@app/shared';
+import { passport, PASSPORT_STATUS_CODE, stateName } from '@app/shared';
+import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { account_books, passport_lines, passport_lists, passports } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import { recordAction } from '../../crud/document-events.ts';
 import { visibleBook } from './account-books.hooks.ts';
+import { passportMoves } from './passport-workflow.ts';
 
 const pp = passports;
-
-/** The caller's passports: their company's, and a partner their own customer's. */
-export const passportScope = (actor: Actor) =>
-  scopeCondition(actor, { company: pp.company_id, customer: pp.customer_code });
 
 /** A passport is changed by hand before it is confirmed, or after customs refused it. */
 export const PASSPORT_EDITABLE = new Set<string>([
@@ -27,18 +18,9 @@ export const PASSPORT_EDITABLE = new Set<string>([
   PASSPORT_STATUS_CODE.failed,
 ]);
 
-const optionName = (options: typeof PASSPORT_STATUS, value: string | null, lang: Lang) => {
-  const option = options.find((o) => o.value === value);
-  return option ? localize(option.label, lang) : (value ?? '');
-};
-export const passportStatusName = (status: string | null, lang: Lang = 'zh') =>
-  optionName(PASSPORT_STATUS, status, lang);
-export const gateStateName = (state: string | null, lang: Lang = 'zh') =>
-  state ? optionName(PASSPORT_GATE_STATES, state, lang) : '—';
-
 export function assertPassportEditable(status: string | null) {
   if (!PASSPORT_EDITABLE.has(status ?? ''))
-    throw new AppError(409, 'passport.not_editable', { status: passportStatusName(status) });
+    throw new AppError(409, 'passport.not_editable', { status: stateName(passport, status) });
 }
 
 /** Sums the lines' weights onto the head (the goods' gross and net weight). */
@@ -90,8 +72,10 @@ async function boundListCount(tx: DbOrTx, passportId: number) {
   return rows.length;
 }
 
-export const passportEntityHooks: Record<string, EntityHooks> = {
+/** The passport's hooks on the engine, with its moves' side effects (the sends need the server's settings). */
+export const passportEntityHooks = (config: AppConfig): Record<string, EntityHooks> => ({
   passports: {
+    moves: passportMoves(config),
     deletesWith: ['passport-lines', 'passport-lists'],
     async beforeCreate(tx, values, actor) {
       return { values: { ...(await fromBook(tx, actor, values.book_id, values)), status: '0' } };
@@ -118,4 +102,4 @@ export const passportEntityHooks: Record<string, EntityHooks> = {
       }
     },
   },
-};
+});

@@ -1,37 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  localize,
-  MANIFEST_BILL_CODE,
-  MANIFEST_BILL_STATUS,
-  MANIFEST_MESSAGE_CODE,
-  MANIFEST_MESSAGE_STATUS,
-  type Lang,
-} from '@app/shared';
+import { manifest, MANIFEST_BILL_CODE, MANIFEST_MESSAGE_CODE } from '@app/shared';
+import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { manifest_consignments, manifest_items, manifests } from '../../db/schema/index.ts';
 import type { EntityHooks } from '../../crud/hooks.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import { recordAction } from '../../crud/document-events.ts';
+import { manifestMoves } from './manifest-actions.ts';
+import { manifestStateName } from './manifest-state.ts';
 
 const mf = manifests;
 const cs = manifest_consignments;
 const B = MANIFEST_BILL_CODE;
 const M = MANIFEST_MESSAGE_CODE;
-
-/** The caller's manifests: their company's, and a partner their own customer's. */
-export const manifestScope = (actor: Actor) =>
-  scopeCondition(actor, { company: mf.cd_company_id, customer: mf.customer_code });
-
-/** "暂存 · 未申报": the manifest's action and its declaration status, as the list shows them. */
-export function manifestStateName(bill: string | null, message: string | null, lang: Lang = 'zh') {
-  const name = (options: typeof MANIFEST_BILL_STATUS, v: string | null) => {
-    const o = options.find((x) => x.value === v);
-    return o ? localize(o.label, lang) : (v ?? '');
-  };
-  return `${name(MANIFEST_BILL_STATUS, bill)} · ${name(MANIFEST_MESSAGE_STATUS, message)}`;
-}
 
 /** Never at customs: a draft whose message was not sent, failed to go, or was refused. */
 const NOT_AT_CUSTOMS = new Set<string>([M.notDeclared, M.sendFailed, M.failed]);
@@ -55,7 +39,7 @@ async function editableManifest(tx: DbOrTx, actor: Actor, manifestId: unknown, f
       customer_code: mf.customer_code,
     })
     .from(mf)
-    .where(and(eq(mf.id, Number(manifestId)), manifestScope(actor)));
+    .where(and(eq(mf.id, Number(manifestId)), scopeOf(manifest, tableOf(manifest), actor)));
   if (!head) throw fieldError(field, 'error.out_of_scope');
   assertManifestEditable(head);
   return head;
@@ -70,8 +54,10 @@ async function consignmentManifest(tx: DbOrTx, actor: Actor, consignmentId: unkn
   return editableManifest(tx, actor, row.manifest_id, 'consignment_id');
 }
 
-export const manifestEntityHooks: Record<string, EntityHooks> = {
+/** The manifests' hooks on the engine, with the moves' side effects (the sends need the server's settings). */
+export const manifestEntityHooks = (config: AppConfig): Record<string, EntityHooks> => ({
   manifests: {
+    moves: manifestMoves(config),
     deletesWith: ['manifest-consignments', 'manifest-items'],
     async beforeCreate(_tx, values) {
       return { values: { ...values, bill_status: B.draft, message_status: M.notDeclared, op_type: 'A' } };
@@ -144,4 +130,4 @@ export const manifestEntityHooks: Record<string, EntityHooks> = {
       for (const row of rows) await consignmentManifest(tx, actor, row.consignment_id);
     },
   },
-};
+});
