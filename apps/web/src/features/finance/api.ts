@@ -13,14 +13,6 @@ export interface Paged<T> {
   totalElements: number;
 }
 
-/** A record as a workflow move answers it. */
-export interface Moved {
-  id: number;
-  version: number;
-  status: string;
-  [key: string]: unknown;
-}
-
 // ---- charge lines ----
 
 /** A manual line (bill:add): the party by customer code (receivable) or carrier (payable). */
@@ -47,9 +39,6 @@ export const updateManualLine = (id: number, version: number, line: ManualLine) 
 
 export const confirmBills = (ids: number[]) =>
   requestJson<{ confirmed: number }>(`${BILLS}/confirm`, { method: 'POST', data: { ids } });
-
-export const voidBill = (id: number, version: number, reason: string) =>
-  requestJson<Moved>(`${BILLS}/${id}/void`, { method: 'POST', data: { version, reason } });
 
 export const reverseBill = (id: number, version: number, reason: string) =>
   requestJson<Row>(`${BILLS}/${id}/reverse`, { method: 'POST', data: { version, reason } });
@@ -118,16 +107,15 @@ export const statementLines = (id: number, params: { page: number; size: number 
 
 /** Takes a line off a draft or disputed statement, with the statement's version. */
 export const removeStatementLine = (id: number, billId: number, version: number) =>
-  requestJson<Moved>(`${STATEMENTS}/${id}/lines/${billId}`, { method: 'DELETE', params: { version } });
+  requestJson<Row>(`${STATEMENTS}/${id}/lines/${billId}`, { method: 'DELETE', params: { version } });
 
-export type StatementStep = 'send' | 'confirm' | 'dispute' | 'reopen' | 'invoice' | 'void';
+/** The lines a draft or disputed statement may take: the server's rule, the one its add checks. */
+export const statementCandidates = (id: number, params: { page: number; size: number }) =>
+  requestJson<Paged<Row>>(`${STATEMENTS}/${id}/candidates`, { params });
 
-export const statementStep = (
-  id: number,
-  step: StatementStep,
-  version: number,
-  more: { reason?: string; invoice_no?: string; invoice_date?: string } = {},
-) => requestJson<Moved>(`${STATEMENTS}/${id}/${step}`, { method: 'POST', data: { version, ...more } });
+/** Adds lines to a draft or disputed statement (all or none), with the statement's version. */
+export const addStatementLines = (id: number, version: number, ids: number[]) =>
+  requestJson<Row>(`${STATEMENTS}/${id}/lines`, { method: 'POST', data: { version, ids } });
 
 export const downloadStatementXlsx = (id: number, no: string) =>
   downloadFile(`${STATEMENTS}/${id}/xlsx`, `${no || `statement-${id}`}.xlsx`);
@@ -152,12 +140,6 @@ export interface NewPayment {
 }
 
 export const createPayment = (body: NewPayment) => requestJson<Row>(PAYMENTS, { method: 'POST', data: body });
-
-export const confirmPayment = (id: number, version: number) =>
-  requestJson<Moved>(`${PAYMENTS}/${id}/confirm`, { method: 'POST', data: { version } });
-
-export const rejectPayment = (id: number, version: number, reason: string) =>
-  requestJson<Moved>(`${PAYMENTS}/${id}/reject`, { method: 'POST', data: { version, reason } });
 
 export const listPayments = (params: Record<string, unknown>) =>
   requestJson<Paged<Row>>(PAYMENTS, { params });

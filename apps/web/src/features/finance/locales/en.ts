@@ -118,6 +118,10 @@ export const en: FinanceMessages = {
     noLines: 'No lines',
     removeLine: 'Take out',
     removeLineAsk: 'Take line {{no}} out of this statement?',
+    addLines: 'Add lines',
+    addLinesTitle: 'Add lines to statement {{no}}',
+    noCandidates:
+      'No lines to add: the party’s confirmed lines in the statement’s currency and period, on no other statement',
     payments: 'Payments',
     noPayments: 'No payments yet',
     excel: 'Excel',
@@ -131,11 +135,6 @@ export const en: FinanceMessages = {
       invoice: 'Record invoice',
       void: 'Void',
       pay: 'Pay',
-    },
-    ask: {
-      send: 'Send statement {{no}} to the customer for confirmation?',
-      confirm: 'Confirm that the amounts of statement {{no}} are right?',
-      reopen: 'Reopen statement {{no}} (back to draft)?',
     },
     disputeTitle: 'Dispute statement {{no}}',
     disputeWarning: 'Name the lines you disagree with and why; finance will check and send it again.',

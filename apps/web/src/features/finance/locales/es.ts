@@ -118,6 +118,10 @@ export const es: FinanceMessages = {
     noLines: 'Sin líneas',
     removeLine: 'Quitar',
     removeLineAsk: '¿Quitar el cargo {{no}} de este estado?',
+    addLines: 'Añadir cargos',
+    addLinesTitle: 'Añadir cargos al estado {{no}}',
+    noCandidates:
+      'No hay cargos que añadir: cargos confirmados de la parte, en la moneda y el periodo del estado, sin otro estado',
     payments: 'Pagos',
     noPayments: 'Aún no hay pagos',
     excel: 'Excel',
@@ -131,11 +135,6 @@ export const es: FinanceMessages = {
       invoice: 'Registrar factura',
       void: 'Anular',
       pay: 'Pagar',
-    },
-    ask: {
-      send: '¿Enviar el estado {{no}} al cliente para que lo confirme?',
-      confirm: '¿Confirma que los importes del estado {{no}} son correctos?',
-      reopen: '¿Reabrir el estado {{no}} (vuelve a borrador)?',
     },
     disputeTitle: 'Disputar el estado {{no}}',
     disputeWarning:

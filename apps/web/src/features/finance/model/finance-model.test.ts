@@ -1,42 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageingTable,
-  billMoves,
+  billEditable,
+  billReversible,
   formatAmount,
   moneyText,
   monthText,
   openAmount,
-  partnerStatementMoves,
-  paymentMoves,
   priceProblem,
   quantityProblem,
-  statementMoves,
 } from './finance-model.ts';
 
-describe('moves by state', () => {
-  it('confirms or voids a draft, edits only a manual draft, reverses a confirmed line once', () => {
-    expect(billMoves({ status: 'draft', source_type: 'declaration' })).toEqual(['confirm', 'void']);
-    expect(billMoves({ status: 'draft', source_type: 'manual' })).toEqual(['edit', 'confirm', 'void']);
-    expect(billMoves({ status: 'confirmed' })).toEqual(['reverse']);
-    expect(billMoves({ status: 'confirmed', reversal_of: 4 })).toEqual([]);
-    for (const status of ['invoiced', 'partly_paid', 'paid'])
-      expect(billMoves({ status })).toEqual(['reverse']);
-    expect(billMoves({ status: 'void' })).toEqual([]);
-  });
-
-  it('follows the statement states of docs/finance.md', () => {
-    expect(statementMoves('draft')).toEqual(['send', 'void']);
-    expect(statementMoves('sent')).toEqual(['confirm', 'dispute', 'void']);
-    expect(statementMoves('disputed')).toEqual(['reopen', 'void']);
-    expect(statementMoves('confirmed')).toEqual(['invoice', 'pay']);
-    expect(statementMoves('partly_paid')).toEqual(['pay']);
-    expect(statementMoves('paid')).toEqual([]);
-    expect(statementMoves('void')).toEqual([]);
-    expect(partnerStatementMoves('draft')).toEqual([]);
-    expect(partnerStatementMoves('sent')).toEqual(['confirm', 'dispute']);
-    expect(partnerStatementMoves('invoiced')).toEqual(['pay']);
-    expect(paymentMoves('pending')).toEqual(['confirm', 'reject']);
-    expect(paymentMoves('confirmed')).toEqual([]);
+describe('a charge line beyond its moves', () => {
+  it('edits only a manual draft, reverses a confirmed (or later) line once', () => {
+    expect(billEditable({ status: 'draft', source_type: 'declaration' })).toBe(false);
+    expect(billEditable({ status: 'draft', source_type: 'manual' })).toBe(true);
+    expect(billEditable({ status: 'confirmed', source_type: 'manual' })).toBe(false);
+    expect(billReversible({ status: 'confirmed' })).toBe(true);
+    expect(billReversible({ status: 'confirmed', reversal_of: 4 })).toBe(false);
+    for (const status of ['invoiced', 'partly_paid', 'paid']) expect(billReversible({ status })).toBe(true);
+    for (const status of ['draft', 'void']) expect(billReversible({ status })).toBe(false);
   });
 });
 

@@ -2,59 +2,19 @@ import { compareAmounts, sumAmounts, subtractAmounts, type Lang } from '@app/sha
 import type { Row } from '../../../crud/entity-values.ts';
 
 /**
- * The pure rules of the finance screens: which moves a record's state allows, money as text (never a
- * float), the manual line's checks and the ageing report's rows.
+ * The pure rules of the finance screens: a charge line's edit and reverse (not moves of its state),
+ * money as text (never a float), the manual line's checks and the ageing report's rows.
  */
 
-// ---- moves by state ----
-
-export type BillMove = 'confirm' | 'void' | 'reverse' | 'edit';
-export type StatementMove = 'send' | 'confirm' | 'dispute' | 'reopen' | 'invoice' | 'void' | 'pay';
-export type PaymentMove = 'confirm' | 'reject';
+// ---- what a charge line offers beyond its moves (the moves are its definition's) ----
 
 const REVERSIBLE = new Set(['confirmed', 'invoiced', 'partly_paid', 'paid']);
 
-/** A draft is confirmed or voided (a manual draft also edited); a confirmed line is reversed, never edited. */
-export function billMoves(row: Row): BillMove[] {
-  const status = String(row.status ?? '');
-  if (status === 'draft')
-    return row.source_type === 'manual' ? ['edit', 'confirm', 'void'] : ['confirm', 'void'];
-  // a credit line is not reversed again (the server also refuses a second reversal of one line)
-  if (REVERSIBLE.has(status) && !row.reversal_of) return ['reverse'];
-  return [];
-}
+/** A manual draft is edited (a raised or confirmed line never is). */
+export const billEditable = (row: Row) => row.status === 'draft' && row.source_type === 'manual';
 
-/** Staff moves of a statement in this state (docs/finance.md, States). */
-export function statementMoves(status: string): StatementMove[] {
-  switch (status) {
-    case 'draft':
-      return ['send', 'void'];
-    case 'sent':
-      return ['confirm', 'dispute', 'void'];
-    case 'disputed':
-      return ['reopen', 'void'];
-    case 'confirmed':
-      return ['invoice', 'pay'];
-    case 'invoiced':
-    case 'partly_paid':
-      return ['pay'];
-    default:
-      return [];
-  }
-}
-
-/** The partner's moves: confirm or dispute what was sent; pay what is confirmed and not yet paid. */
-export function partnerStatementMoves(status: string): StatementMove[] {
-  if (status === 'sent') return ['confirm', 'dispute'];
-  if (status === 'confirmed' || status === 'invoiced' || status === 'partly_paid') return ['pay'];
-  return [];
-}
-
-/** Lines can be taken out of a statement only while it is a draft or disputed. */
-export const statementLinesEditable = (status: string) => status === 'draft' || status === 'disputed';
-
-export const paymentMoves = (status: string): PaymentMove[] =>
-  status === 'pending' ? ['confirm', 'reject'] : [];
+/** A confirmed (or later) line is reversed by a credit line; a credit line is not reversed again. */
+export const billReversible = (row: Row) => REVERSIBLE.has(String(row.status ?? '')) && !row.reversal_of;
 
 // ---- colours ----
 

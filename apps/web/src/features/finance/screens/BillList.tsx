@@ -13,10 +13,11 @@ import { useCrudServices, usePermissionCodes } from '../../../crud/services.tsx'
 import { useAddressSearch } from '../../../crud/use-address-search.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
+import { moveRecord, useRowMoves } from '../../../crud/row-moves.tsx';
 import { ReasonDialog } from '../../bonded/screens/ReasonDialog.tsx';
-import { confirmBills, raiseBills, reverseBill, voidBill } from '../api.ts';
+import { confirmBills, raiseBills, reverseBill } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
-import { BILL_STATUS_COLOR, billMoves, type BillMove } from '../model/finance-model.ts';
+import { BILL_STATUS_COLOR, billEditable, billReversible } from '../model/finance-model.ts';
 import { BillIssues } from './BillIssues.tsx';
 import { financeColumns, pickSearch } from './finance-columns.tsx';
 import { ManualLineDialog } from './ManualLineDialog.tsx';
@@ -37,18 +38,11 @@ const SEARCH = [
   'charge_item_id',
 ];
 const MONEY = { amount: 'currency', bill_amount: 'bill_currency', paid_amount: 'bill_currency' };
-const MOVE_PERMISSION: Record<BillMove, string> = {
-  edit: P.edit,
-  confirm: P.confirm,
-  void: P.void,
-  reverse: P.reverse,
-};
-
 type Reasoned = { row: Row; move: 'void' | 'reverse' };
 
 /**
- * 应收应付: the charge lines with their moves by state (confirm, also of the selected rows; void with a
- * reason; reverse by a credit line after a confirmation), manual lines, 计费 on demand, and a tab of the
+ * 应收应付: the charge lines with their definition's moves (confirm, also of the selected rows; void with
+ * a reason), the edit of a manual draft and the reverse by a credit line after a confirmation, manual lines, 计费 on demand, and a tab of the
  * events that raised nothing with the missing piece named.
  */
 export default function BillList({ route }: ScreenProps) {
@@ -65,6 +59,10 @@ export default function BillList({ route }: ScreenProps) {
   const [viewing, setViewing] = useState<Row | null>(null);
   const [reasoned, setReasoned] = useState<Reasoned | null>(null);
   const reload = () => api.current?.reload();
+  const moves = useRowMoves(bill, {
+    onDone: reload,
+    dialogs: { void: (row) => setReasoned({ row, move: 'void' }) },
+  });
 
   const columns = useMemo(
     () =>
@@ -124,25 +122,39 @@ export default function BillList({ route }: ScreenProps) {
       { success: false, after: reload },
     );
 
-  const moveAction = (row: Row, move: BillMove, table: CrudTableApi): CrudAction => ({
-    key: move,
-    label: t(`bill.${move}`),
-    permission: MOVE_PERMISSION[move],
-    danger: move === 'void' || move === 'reverse',
-    onClick: () => {
-      if (move === 'edit') setManual({ record: row });
-      else if (move === 'confirm') confirmRows([row], table);
-      else if (move === 'void') setReasoned({ row, move });
-      else
-        confirmThen(app, t('bill.reverseAsk', { no: no(row) }), async () => setReasoned({ row, move }), {
-          danger: true,
-          success: false,
-        });
-    },
-  });
-  const rowActions = (row: Row, table: CrudTableApi): CrudAction[] => [
+  const rowActions = (row: Row): CrudAction[] => [
     { key: 'view', label: crud('view'), permission: P.view, onClick: () => setViewing(row) },
-    ...billMoves(row).map((m) => moveAction(row, m, table)),
+    ...(billEditable(row)
+      ? [
+          {
+            key: 'edit',
+            label: t('bill.edit'),
+            permission: P.edit,
+            onClick: () => setManual({ record: row }),
+          },
+        ]
+      : []),
+    ...moves.rowMoves(row),
+    ...(billReversible(row)
+      ? [
+          {
+            key: 'reverse',
+            label: t('bill.reverse'),
+            permission: P.reverse,
+            danger: true,
+            onClick: () =>
+              confirmThen(
+                app,
+                t('bill.reverseAsk', { no: no(row) }),
+                async () => setReasoned({ row, move: 'reverse' }),
+                {
+                  danger: true,
+                  success: false,
+                },
+              ),
+          },
+        ]
+      : []),
   ];
   const width = actionsWidth([crud('view'), t('bill.edit'), t('bill.confirm'), t('bill.void')]);
 
@@ -192,7 +204,7 @@ export default function BillList({ route }: ScreenProps) {
       actionsWidth={width}
       emptyExtra={renderActions([addButton], codes)}
       toolbar={toolbar}
-      rowActions={(row, table) => renderActions(rowActions(row, table), codes, true)}
+      rowActions={(row) => renderActions(rowActions(row), codes, true)}
     >
       {manual && (
         <ManualLineDialog
@@ -225,8 +237,8 @@ export default function BillList({ route }: ScreenProps) {
           ]}
           onSubmit={async ({ reason }) => {
             const { row, move } = reasoned;
-            const run = move === 'void' ? voidBill : reverseBill;
-            await run(Number(row.id), Number(row.version), reason!);
+            if (move === 'void') await moveRecord(bill, row, 'void', { reason });
+            else await reverseBill(Number(row.id), Number(row.version), reason!);
             void app.message.success(crud('success'));
             setReasoned(null);
             reload();

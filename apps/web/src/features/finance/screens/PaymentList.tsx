@@ -13,10 +13,10 @@ import { useCrudServices, usePermissionCodes } from '../../../crud/services.tsx'
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { AttachmentPanel } from '../../attachments/AttachmentPanel.tsx';
+import { moveRecord, useRowMoves } from '../../../crud/row-moves.tsx';
 import { ReasonDialog } from '../../bonded/screens/ReasonDialog.tsx';
-import { confirmPayment, rejectPayment } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
-import { moneyText, PAYMENT_STATUS_COLOR, paymentMoves } from '../model/finance-model.ts';
+import { moneyText, PAYMENT_STATUS_COLOR } from '../model/finance-model.ts';
 import { financeColumns, pickSearch } from './finance-columns.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import '../finance.css';
@@ -37,8 +37,9 @@ const SEARCH = [
 ];
 
 /**
- * 收付款: payments with their transfer slip; a pending one is confirmed (written off against the
- * statement's or the party's oldest open lines) or rejected with a reason; staff record one by hand.
+ * 收付款: payments with their transfer slip and their definition's moves: a pending one is confirmed
+ * (written off against the statement's or the party's oldest open lines) or rejected with a reason;
+ * staff record one by hand.
  */
 export default function PaymentList({ route }: ScreenProps) {
   const { t } = useTranslation(FINANCE_NS);
@@ -72,25 +73,25 @@ export default function PaymentList({ route }: ScreenProps) {
     [lang, crud],
   );
   const no = (row: Row) => String(row.payment_no ?? row.id);
+  // the definition's moves; confirm asks with the amount, reject for the reason
+  const moves = useRowMoves(payment, {
+    onDone: reload,
+    dialogs: {
+      confirm: (row) =>
+        confirmThen(
+          app,
+          t('payment.confirmAsk', { no: no(row), amount: moneyText(row.amount, row.currency) }),
+          () => moveRecord(payment, row, 'confirm'),
+          { after: reload },
+        ),
+      reject: (row) => setRejecting(row),
+    },
+  });
 
   const rowActions = (row: Row): CrudAction[] => [
     { key: 'view', label: crud('view'), permission: P.view, onClick: () => setViewing(row) },
     { key: 'slip', label: t('payment.slip'), permission: P.view, onClick: () => setSlip(row) },
-    ...paymentMoves(String(row.status ?? '')).map((move): CrudAction => ({
-      key: move,
-      label: t(`payment.${move}`),
-      permission: P.confirm,
-      danger: move === 'reject',
-      onClick: () =>
-        move === 'reject'
-          ? setRejecting(row)
-          : confirmThen(
-              app,
-              t('payment.confirmAsk', { no: no(row), amount: moneyText(row.amount, row.currency) }),
-              () => confirmPayment(Number(row.id), Number(row.version)),
-              { after: reload },
-            ),
-    })),
+    ...moves.rowMoves(row),
   ];
   const addButton: CrudAction = {
     key: 'add',
@@ -164,7 +165,7 @@ export default function PaymentList({ route }: ScreenProps) {
             { name: 'reason', label: t('reason'), max: 200, required: t('v.reason'), multiline: true },
           ]}
           onSubmit={async ({ reason }) => {
-            await rejectPayment(Number(rejecting.id), Number(rejecting.version), reason!);
+            await moveRecord(payment, rejecting, 'reject', { reason });
             void app.message.success(crud('success'));
             setRejecting(null);
             reload();

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Empty, Space, Statistic, Table, Typography } from 'antd';
-import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { chargeItem, localize, payment, statement, UNPAGED_SIZE } from '@app/shared';
+import {
+  chargeItem,
+  localize,
+  payment,
+  statement,
+  STATEMENT_LINES_EDITABLE,
+  UNPAGED_SIZE,
+} from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
 import { getRecord, listRecords } from '../../../crud/crud-api.ts';
@@ -27,9 +34,9 @@ import {
   openAmount,
   PAYMENT_STATUS_COLOR,
   STATEMENT_STATUS_COLOR,
-  statementLinesEditable,
 } from '../model/finance-model.ts';
 import { StatusTag } from './finance-columns.tsx';
+import { StatementLinePicker } from './StatementLinePicker.tsx';
 import { useStatementMoves, type StatementMode } from './statement-moves.tsx';
 
 const HEAD = [
@@ -62,6 +69,7 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
   const queries = useQueryClient();
   const [page, setPage] = useState({ page: 1, size: 20 });
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const head = useQuery({
     queryKey: ['statement', id],
     queryFn: () => getRecord('/api/statements', id),
@@ -92,6 +100,7 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
     void queries.invalidateQueries({ queryKey: ['statement', id] });
     void queries.invalidateQueries({ queryKey: ['statement-lines', id] });
     void queries.invalidateQueries({ queryKey: ['statement-payments', id] });
+    void queries.invalidateQueries({ queryKey: ['statement-candidates', id] });
     onChanged();
   };
   const moves = useStatementMoves(mode, refresh);
@@ -99,8 +108,11 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
   const status = String(row?.status ?? '');
   const currency = row?.bill_currency;
   const no = String(row?.statement_no ?? id);
+  // lines are added and taken out while the statement is a draft or disputed (the server's rule)
   const canRemove =
-    mode === 'staff' && statementLinesEditable(status) && codes.has(statement.permissions.edit);
+    mode === 'staff' &&
+    STATEMENT_LINES_EDITABLE.some((s) => s === status) &&
+    codes.has(statement.permissions.edit);
   const field = (name: string) => localize(statement.fields[name]!.label, lang);
 
   const download = async (kind: 'xlsx' | 'pdf') => {
@@ -188,9 +200,16 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
           </Descriptions>
         </>
       )}
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('statement.lines')}
-      </Typography.Title>
+      <Space style={{ marginTop: 16, marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('statement.lines')}
+        </Typography.Title>
+        {canRemove && row && (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+            {t('statement.addLines')}
+          </Button>
+        )}
+      </Space>
       {lines.isError && <Alert type="error" showIcon message={errorText(lines.error)} />}
       <Table<Row>
         size="small"
@@ -296,6 +315,16 @@ export function StatementDetail({ id, mode, onChanged, onClose }: StatementDetai
         ]}
       />
       {moves.dialogs}
+      {picking && row && (
+        <StatementLinePicker
+          statement={row}
+          onClose={() => setPicking(false)}
+          onAdded={() => {
+            setPicking(false);
+            refresh();
+          }}
+        />
+      )}
     </Drawer>
   );
 }

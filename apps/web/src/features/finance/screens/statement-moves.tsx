@@ -2,40 +2,27 @@ import { useState, type ReactNode } from 'react';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { payment, PERM, statement } from '@app/shared';
+import { payment, PERM, statement, type StatementStatus } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
-import { confirmThen } from '../../../crud/confirm.ts';
 import type { CrudAction } from '../../../crud/EntityTable.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { moveRecord, useRowMoves } from '../../../crud/row-moves.tsx';
 import { ReasonDialog } from '../../bonded/screens/ReasonDialog.tsx';
-import { statementStep } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
-import { partnerStatementMoves, statementMoves, type StatementMove } from '../model/finance-model.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 
 /** Staff's statement pages or the partner's 我的对账单. */
 export type StatementMode = 'staff' | 'partner';
 
-const S = statement.permissions;
-/** The code that shows each move, by page. */
-export function movePermission(mode: StatementMode, move: StatementMove): string {
-  if (mode === 'partner') return move === 'pay' ? PERM.yyStatementPay : PERM.yyStatementConfirm;
-  const staff: Record<StatementMove, string> = {
-    send: S.send,
-    confirm: S.confirm,
-    dispute: S.confirm,
-    reopen: S.edit,
-    invoice: S.invoice,
-    void: S.void,
-    pay: payment.permissions.add,
-  };
-  return staff[move];
-}
+/** Where the screens offer 付款 (a payment naming the statement): confirmed and not yet paid. */
+const PAY_OFFERED: readonly StatementStatus[] = ['confirmed', 'invoiced', 'partly_paid'];
 
 /**
- * A statement's moves as buttons (by state and permission) and their dialogs: send, confirm and reopen
- * after a confirmation, dispute and void with a reason, the invoice number and date, and a payment.
+ * A statement's moves as buttons, drawn from its definition's workflow (by state and permission), with
+ * the dialogs of those that need a body (dispute and void with a reason, the invoice number and date),
+ * and 付款. The partner's page offers the moves of `statement:confirm` (confirm, dispute) under its own
+ * button code, and 付款 under its pay code.
  */
 export function useStatementMoves(mode: StatementMode, onChanged: () => void) {
   const { t } = useTranslation(FINANCE_NS);
@@ -43,28 +30,35 @@ export function useStatementMoves(mode: StatementMode, onChanged: () => void) {
   const app = App.useApp();
   const [open, setOpen] = useState<{ row: Row; move: 'dispute' | 'void' | 'invoice' | 'pay' } | null>(null);
   const no = (row: Row) => String(row.statement_no ?? row.id);
-  const step = (row: Row, move: StatementMove) =>
-    confirmThen(
-      app,
-      t(`statement.ask.${move}`, { no: no(row) }),
-      () => statementStep(Number(row.id), move as 'send', Number(row.version)),
-      { after: onChanged },
-    );
+  const moves = useRowMoves(statement, {
+    onDone: onChanged,
+    dialogs: {
+      dispute: (row) => setOpen({ row, move: 'dispute' }),
+      void: (row) => setOpen({ row, move: 'void' }),
+      invoice: (row) => setOpen({ row, move: 'invoice' }),
+    },
+  });
 
   const actions = (row: Row): CrudAction[] => {
-    const status = String(row.status ?? '');
-    const moves = mode === 'partner' ? partnerStatementMoves(status) : statementMoves(status);
-    return moves.map((move) => ({
-      key: move,
-      label: t(`statement.move.${move}`),
-      permission: movePermission(mode, move),
-      danger: move === 'void' || move === 'dispute',
-      primary: move === 'confirm' || move === 'pay',
-      onClick: () =>
-        move === 'dispute' || move === 'void' || move === 'invoice' || move === 'pay'
-          ? setOpen({ row, move })
-          : step(row, move),
-    }));
+    const drawn = moves.rowMoves(row);
+    const own =
+      mode === 'partner'
+        ? drawn
+            .filter((a) => a.permission === statement.permissions.confirm)
+            .map((a) => ({ ...a, permission: PERM.yyStatementConfirm }))
+        : drawn;
+    const pay: CrudAction[] = PAY_OFFERED.some((s) => s === row.status)
+      ? [
+          {
+            key: 'pay',
+            label: t('statement.move.pay'),
+            permission: mode === 'partner' ? PERM.yyStatementPay : payment.permissions.add,
+            primary: true,
+            onClick: () => setOpen({ row, move: 'pay' }),
+          },
+        ]
+      : [];
+    return [...own.map((a) => ({ ...a, primary: a.key === 'confirm' })), ...pay];
   };
 
   const close = () => setOpen(null);
@@ -82,7 +76,7 @@ export function useStatementMoves(mode: StatementMode, onChanged: () => void) {
         okText={t(`statement.move.${move}`)}
         fields={[{ name: 'reason', label: t('reason'), max: 500, required: t('v.reason'), multiline: true }]}
         onSubmit={async ({ reason }) => {
-          await statementStep(Number(row.id), move, Number(row.version), { reason });
+          await moveRecord(statement, row, move, { reason });
           void app.message.success(crud('success'));
           done();
         }}
@@ -115,7 +109,7 @@ function InvoiceDialog({ row, onClose, onDone }: { row: Row; onClose: () => void
     }
     setBusy(true);
     try {
-      await statementStep(Number(row.id), 'invoice', Number(row.version), {
+      await moveRecord(statement, row, 'invoice', {
         invoice_no: values.invoice_no.trim(),
         invoice_date: values.invoice_date.format('YYYY-MM-DD'),
       });
