@@ -18,6 +18,7 @@ const SCRIPTS = [
   'summary',
   'pages',
   'office',
+  'restart',
 ];
 const wanted = process.argv.slice(2);
 let failed = 0;
