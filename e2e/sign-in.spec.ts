@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   dragSlider,
@@ -150,6 +150,74 @@ test('the partner login page signs a partner in under the partner site, which la
   await expect(page).toHaveURL(/\/index\/login\/partner$/);
 });
 
+/**
+ * Where the gap of the challenge's picture is, in percent of its width, found as a person finds it: by
+ * looking at the picture (the darkest 36 columns of its middle rows). The page holds nothing else.
+ */
+async function gapInPicture(page: Page): Promise<number> {
+  return page
+    .getByTestId('slider-picture')
+    .locator('img')
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const { data, width } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const column = new Array<number>(width).fill(0);
+      for (let y = 14; y < 34; y++)
+        for (let x = 0; x < width; x++)
+          column[x]! += data[(y * width + x) * 4]! + data[(y * width + x) * 4 + 1]!;
+      let best = 0;
+      let bestSum = Infinity;
+      for (let x = 0; x + 36 <= width; x++) {
+        const sum = column.slice(x, x + 36).reduce((a, b) => a + b, 0);
+        if (sum < bestSum) [best, bestSum] = [x, sum];
+      }
+      return ((best + 18) / width) * 100;
+    });
+}
+
+/** The next animation frames of the page: a hand moves the mouse about once a frame. */
+const frames = (page: Page, n: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
+        step(count);
+      }),
+    n,
+  );
+
+/**
+ * Drags the challenge's handle until its square covers the picture's gap and lets go: as a hand does
+ * (speeding up, slowing down, a moment's rest before letting go), or as a script does (one straight
+ * line at one speed, at once).
+ */
+async function dragToGap(page: Page, how: 'hand' | 'script') {
+  const handle = page.getByRole('slider');
+  await expect(handle).toHaveAttribute('aria-valuenow', '0');
+  const gap = await gapInPicture(page);
+  const picture = (await page.getByTestId('slider-picture').locator('img').boundingBox())!;
+  const h = (await handle.boundingBox())!;
+  const [startX, y] = [h.x + h.width / 2, h.y + h.height / 2];
+  const endX = picture.x + (picture.width * gap) / 100;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  if (how === 'script') await page.mouse.move(endX, y, { steps: 15 });
+  else {
+    for (let i = 1; i <= 16; i++) {
+      const u = i / 16;
+      await page.mouse.move(startX + (endX - startX) * u * u * (3 - 2 * u), y);
+      await frames(page, 3);
+    }
+    await frames(page, 10);
+  }
+  await page.mouse.up();
+}
+
 test('wrong passwords for a user from many addresses ask the real user for the slider, not a lock-out', async ({
   page,
   request,
@@ -173,16 +241,14 @@ test('wrong passwords for a user from many addresses ask the real user for the s
   await passwordInput(page).fill(DEMO_PASSWORD);
   await signInButton(page).click();
   await expect(page.getByRole('alert')).toContainText('请先完成滑块验证');
-  const handle = page.getByRole('slider');
-  const mark = page.getByTestId('slider-target');
-  await expect(mark).toBeVisible();
-  await expect(page.getByText('拖动滑块到虚线标记处后松开')).toBeVisible();
-  const h = (await handle.boundingBox())!;
-  const m = (await mark.boundingBox())!;
-  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(m.x + m.width / 2, h.y + h.height / 2, { steps: 15 });
-  await page.mouse.up();
+  await expect(page.getByText('拖动滑块，让方块盖住图中的缺口后松开')).toBeVisible();
+  // a script's drag (one speed, straight to the spot, in a few milliseconds) is refused: asked again
+  const first = await page.getByTestId('slider-picture').locator('img').getAttribute('src');
+  await dragToGap(page, 'script');
+  await expect(page.getByTestId('slider-picture').locator('img')).not.toHaveAttribute('src', first!);
+  await expect(page.getByRole('alert')).toContainText('请先完成滑块验证');
+  // as a hand drags it: the square over the gap, then let go
+  await dragToGap(page, 'hand');
   await passSessionConfirm(page);
   await expect(page).toHaveURL(/\/index\/dashboard$/);
   await expect(page.getByRole('heading', { name: /欢迎/ })).toBeVisible();

@@ -19,6 +19,13 @@ import {
 
 export type { TokenAnswer, TokenCheck };
 
+export interface SliderAnswer {
+  id: string;
+  position: number;
+  /** The drag, as `encodeSliderTrace` writes it. */
+  trace: string;
+}
+
 export interface TokenRequest {
   username: string;
   password: string;
@@ -26,8 +33,8 @@ export interface TokenRequest {
   clientSecret: string;
   /** Sign the user's other session out (after the "already logged in" confirm). */
   force?: boolean;
-  /** The solved drag-slider challenge (after a 428 slider_required). */
-  slider?: { id: string; position: number };
+  /** The solved drag-slider challenge (after a 428 slider_required): where it was released, and the drag. */
+  slider?: SliderAnswer;
 }
 
 /** POST /oauth/slider: a drag-slider challenge for a sign-in the server asked to confirm (428). */
@@ -56,6 +63,7 @@ export async function requestToken(input: TokenRequest): Promise<TokenAnswer> {
   if (input.slider) {
     form.set('slider_id', input.slider.id);
     form.set('slider_position', String(input.slider.position));
+    form.set('slider_trace', input.slider.trace);
   }
   const body = await requestJson<unknown>('/oauth/token', {
     form,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { parseSliderTrace } from '@app/shared';
 import i18n from '../i18n/index.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 import { SliderCheck } from './SliderCheck.tsx';
@@ -35,24 +36,34 @@ describe('SliderCheck', () => {
     expect(screen.getByText('验证通过')).toBeTruthy();
   });
 
-  it('with a target, passes only when released at the dashed mark, reporting where', () => {
-    // a 440 px track leaves 400 px of travel: 1 % per arrow key
+  it('with a challenge picture, reports where it was let go and the drag; the server judges', () => {
+    // a 440 px track leaves 400 px of travel: 1 % per arrow key, 10 % with Shift
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(440);
-    const onChange = vi.fn();
-    render(<SliderCheck passed={false} onChange={onChange} target={42} />);
-    expect(screen.getByText('拖动滑块到虚线标记处后松开')).toBeTruthy();
-    expect(screen.getByTestId('slider-target')).toBeTruthy();
+    let clock = 1000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 137));
+    const onRelease = vi.fn();
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    render(<SliderCheck passed={false} image={image} onRelease={onRelease} />);
+    expect(screen.getByText('拖动滑块，让方块盖住图中的缺口后松开')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '带缺口的验证图片' }).getAttribute('src')).toBe(image);
     const handle = screen.getByRole('slider');
-    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    // the square over the picture follows the handle
+    expect(screen.getByTestId('slider-piece').style.transform).toBe('translateX(164px)');
     fireEvent.keyDown(handle, { key: 'Enter' });
-    expect(onChange).toHaveBeenLastCalledWith(false, 10);
-    onChange.mockClear();
-    render(<SliderCheck passed={false} onChange={onChange} target={42} />);
-    const fresh = screen.getAllByRole('slider')[1]!;
-    for (let i = 0; i < 4; i++) fireEvent.keyDown(fresh, { key: 'ArrowRight', shiftKey: true });
-    fireEvent.keyDown(fresh, { key: 'ArrowRight' });
-    fireEvent.keyDown(fresh, { key: 'Enter' });
-    expect(onChange).toHaveBeenLastCalledWith(true, 41);
+    expect(onRelease).toHaveBeenCalledTimes(1);
+    const [position, trace] = onRelease.mock.calls[0]! as [number, string];
+    expect(position).toBe(41);
+    const points = parseSliderTrace(trace)!;
+    expect(points.map(([, at]) => at)).toEqual([0, 10, 20, 30, 40, 41, 41]);
+    expect(points[0]![0]).toBe(0);
+    // time only goes forward
+    expect(points.every(([ms], i) => i === 0 || ms >= points[i - 1]![0])).toBe(true);
+    // released: no second answer to the same challenge
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(onRelease).toHaveBeenCalledTimes(1);
+    now.mockRestore();
     width.mockRestore();
   });
 });

@@ -52,7 +52,8 @@ export const en: Messages = {
     hint: 'Drag the slider to the far right',
     success: 'Verification passed',
     fail: 'Verification failed',
-    hintTarget: 'Drag the handle to the dashed mark and release it',
+    hintTarget: 'Drag the handle until the square covers the gap in the picture, then release it',
+    picture: 'Verification picture with a gap',
     required: 'Complete the slider check first',
   },
   password: {

@@ -52,7 +52,8 @@ export const es: Messages = {
     hint: 'Arrastre el control hasta el extremo derecho',
     success: 'Verificación superada',
     fail: 'Verificación no superada',
-    hintTarget: 'Arrastre el control hasta la marca discontinua y suéltelo',
+    hintTarget: 'Arrastre el control hasta que el cuadro cubra el hueco de la imagen y suéltelo',
+    picture: 'Imagen de verificación con un hueco',
     required: 'Complete primero la verificación deslizante',
   },
   password: {

@@ -52,7 +52,8 @@ export const ja: Messages = {
     hint: 'スライダーを右端までドラッグしてください',
     success: '認証に成功しました',
     fail: '認証に失敗しました',
-    hintTarget: 'ハンドルを破線の位置までドラッグして離してください',
+    hintTarget: '四角が画像のくぼみに重なるまでハンドルをドラッグして離してください',
+    picture: 'くぼみのある認証画像',
     required: '先にスライダー認証を完了してください',
   },
   password: {

@@ -48,7 +48,8 @@ export const zh = {
     hint: '拖动滑块到最右边',
     success: '验证通过',
     fail: '验证未通过',
-    hintTarget: '拖动滑块到虚线标记处后松开',
+    hintTarget: '拖动滑块，让方块盖住图中的缺口后松开',
+    picture: '带缺口的验证图片',
     required: '请先完成滑块验证',
   },
   password: {

@@ -81,14 +81,45 @@ export const tokenAnswerSchema = z.object({
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 /**
- * A drag-slider challenge (POST /oauth/slider): asked for when a sign-in answers 428 slider_required;
- * the handle is released at `target` (percent of the track) and the password grant is sent again with
- * slider_id and slider_position.
+ * A drag-slider challenge (POST /oauth/slider): asked for when a sign-in answers 428 slider_required.
+ * The answer is not in it: the server keeps where the gap is (and until when) under `slider_id`; the
+ * client only gets the picture (`image`, a PNG data URL) with the gap drawn in it. The picture spans the
+ * handle's travel: its left edge is the handle's centre at 0 %, its right edge at 100 %. The password
+ * grant is sent again with slider_id, slider_position (percent of the travel where the handle was
+ * released) and slider_trace (the drag, `encodeSliderTrace`), all checked once, within `expires_in` seconds.
  */
 export const sliderChallengeSchema = z.object({
   slider_id: z.string(),
-  target: z.number().int().min(0).max(100),
+  image: z.string().startsWith('data:image/png;base64,'),
+  expires_in: z.number().int(),
 });
+
+/** One point of a slider drag: milliseconds since the drag began and the handle's place (percent of the travel). */
+export type SliderTracePoint = readonly [ms: number, percent: number];
+
+/** Most points a slider trace may hold (the web thins a longer drag to this many). */
+export const SLIDER_TRACE_MAX_POINTS = 200;
+
+/** A drag as the sign-in sends it: `ms,percent` pairs joined by `;` (whole ms, percent to 0.1). */
+export function encodeSliderTrace(points: readonly SliderTracePoint[]): string {
+  return points.map(([ms, at]) => `${Math.round(ms)},${Math.round(at * 10) / 10}`).join(';');
+}
+
+/** The points of an encoded trace, or undefined when it is not one (malformed, too long, out of range). */
+export function parseSliderTrace(text: string | undefined): SliderTracePoint[] | undefined {
+  if (!text) return undefined;
+  const parts = text.split(';');
+  if (parts.length > SLIDER_TRACE_MAX_POINTS) return undefined;
+  const points: SliderTracePoint[] = [];
+  for (const part of parts) {
+    const m = /^(\d{1,6}),(\d{1,3}(?:\.\d)?)$/.exec(part);
+    if (!m) return undefined;
+    const at = Number(m[2]);
+    if (at > 100) return undefined;
+    points.push([Number(m[1]), at]);
+  }
+  return points;
+}
 
 export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
 

@@ -42,13 +42,17 @@ export const operationLogs = pgTable(
 
 /**
  * Drag-slider challenges of the sign-in: handed out when a user name has had too many wrong passwords
- * from anywhere, solved by dragging to the target, used once by the password grant that follows.
+ * from anywhere, solved by dragging the handle to the gap drawn in the challenge's picture, checked once
+ * by the password grant that follows (used whatever the outcome). The target never leaves the server.
  */
 export const loginChallenges = pgTable(
   'login_challenges',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    /** Where the handle must be released, in percent of the track (server-chosen). */
+    /**
+     * Where the handle must be released, in percent of the travel (server-chosen, only drawn in the
+     * picture). -1 marks a pass: a solved challenge's one forced retry after "already logged in".
+     */
     target: integer('target').notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     used: boolean('used').notNull().default(false),

@@ -35,6 +35,8 @@ const tokenParams = z.object({
   /** A solved drag-slider challenge (the answer to 428 slider_required). */
   slider_id: z.string().max(64).optional(),
   slider_position: z.coerce.number().min(0).max(100).optional(),
+  /** The drag: `ms,percent` pairs joined by `;` (at most 200). */
+  slider_trace: z.string().max(3000).optional(),
 });
 const accessTokenQuery = z.object({ access_token: z.string().max(200).optional() });
 
@@ -74,8 +76,7 @@ export async function oauthRoutes(app: FastifyInstance) {
         password: p.password,
         checkSession: p.check_session === '1' || p.check_session === 'true',
         force: p.force === '1' || p.force === 'true',
-        sliderId: p.slider_id,
-        sliderPosition: p.slider_position,
+        slider: { id: p.slider_id, position: p.slider_position, trace: p.slider_trace },
       });
     },
   );

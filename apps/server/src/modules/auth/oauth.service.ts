@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appClients, users } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { orgsWithCompanies } from '../../plugins/actor.ts';
-import { logLogin, recentFailures, releaseSliderChallenge, useSliderChallenge } from './login-guard.ts';
+import {
+  holdSliderPass,
+  logLogin,
+  recentFailures,
+  useSliderChallenge,
+  type SliderAnswer,
+} from './login-guard.ts';
 import { verifyAgainstDummy, verifySecret } from './passwords.ts';
 import { hasLiveToken, issueToken, revokeUserTokens } from '../../plugins/tokens.ts';
 
@@ -17,8 +23,7 @@ export interface PasswordGrant {
   checkSession?: boolean;
   force?: boolean;
   /** A solved drag-slider challenge (asked for after too many wrong passwords for the user name). */
-  sliderId?: string | undefined;
-  sliderPosition?: number | undefined;
+  slider?: Omit<SliderAnswer, 'force'>;
 }
 
 const REQUIRED = ['grant_type', 'client_id', 'client_secret', 'username', 'password'] as const;
@@ -53,12 +58,13 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
   // wrong passwords for this user name from many addresses: whoever signs in drags the slider first
   let usedSlider: string | undefined;
   if (username && failures.byUser >= perUser) {
-    if (!(await useSliderChallenge(app.db, req.ip, input.sliderId, input.sliderPosition)))
+    const answer = { ...input.slider, force: input.force };
+    if (!(await useSliderChallenge(app.db, req.ip, username, answer)))
       throw await refuse(
         'slider_required',
         new AppError(428, 'auth.slider_required', undefined, undefined, 'slider_required'),
       );
-    usedSlider = input.sliderId;
+    usedSlider = input.slider?.id;
   }
   const missing = REQUIRED.filter((k) => !(k === 'username' ? username : input[k]));
   if (missing.length) {
@@ -132,7 +138,7 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
   if (input.force) {
     await revokeUserTokens(app.db, user.id);
   } else if (input.checkSession && (await hasLiveToken(app.db, user.id))) {
-    if (usedSlider) await releaseSliderChallenge(app.db, usedSlider);
+    if (usedSlider) await holdSliderPass(app.db, usedSlider, username, req.ip);
     await logLogin(app.db, req, {
       username,
       userId: user.id,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_CLIENT_ID } from '@app/shared';
+import type { SliderAnswer } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
 import { getSite } from '../../app-context.ts';
 import { clearLocalSession, SystemBusyError, UserInfoMessageError } from '../../app/local-session.ts';
@@ -54,9 +55,9 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const [sliderPassed, setSliderPassed] = useState(false);
   const [showClient, setShowClient] = useState(false);
   /** The server's drag-slider challenge, after it answered 428 (many wrong passwords for the name). */
-  const [challenge, setChallenge] = useState<{ id: string; target: number } | null>(null);
+  const [challenge, setChallenge] = useState<{ id: string; image: string } | null>(null);
   /** The solved slider of the last attempt: a forced retry after "already logged in" carries it again. */
-  const lastSlider = useRef<{ id: string; position: number } | undefined>(undefined);
+  const lastSlider = useRef<SliderAnswer | undefined>(undefined);
   /** One sign-in at a time (a double click on a confirm button must not start a second one). */
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
@@ -93,7 +94,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
       },
     });
 
-  const attempt = async (form: LoginValues, force: boolean, slider?: { id: string; position: number }) => {
+  const attempt = async (form: LoginValues, force: boolean, slider?: SliderAnswer) => {
     if (inFlight.current) return;
     inFlight.current = true;
     lastSlider.current = slider;
@@ -126,7 +127,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     try {
       const { requestSliderChallenge } = await loadSignInFlow();
       const next = await requestSliderChallenge();
-      setChallenge({ id: next.slider_id, target: next.target });
+      setChallenge({ id: next.slider_id, image: next.image });
       setError(text);
     } catch (e) {
       setError(e instanceof ApiError && e.body.message ? e.body.message : t('login.systemBusy'));
@@ -134,10 +135,13 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     unlock();
   };
 
-  /** Solved: signs in with what the form holds now (the password may have been corrected meanwhile). */
-  const onSliderChange = (passed: boolean, position: number) => {
-    if (!passed || !challenge) return;
-    const solved = { id: challenge.id, position };
+  /**
+   * Released: signs in with what the form holds now (the password may have been corrected meanwhile);
+   * the server judges the drag and answers 428 again, with a new challenge asked for, when it does not hold.
+   */
+  const onSliderRelease = (position: number, trace: string) => {
+    if (!challenge) return;
+    const solved = { id: challenge.id, position, trace };
     setChallenge(null);
     if (validate()) void attempt(values, false, solved);
     else void askSlider(t('slider.required'));
@@ -300,8 +304,8 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
               <SliderCheck
                 key={challenge.id}
                 passed={false}
-                target={challenge.target}
-                onChange={onSliderChange}
+                image={challenge.image}
+                onRelease={onSliderRelease}
                 disabled={busy}
               />
             </div>
