@@ -7,7 +7,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { openApiOperation } from './plugins/openapi.ts';
 import { appSerializerCompiler } from './crud/record-serializer.ts';
 import { pickLang, setBusinessTimeZone, t } from '@app/shared';
 import type { AppConfig } from './config.ts';
@@ -148,7 +149,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await app.register(swagger, {
     openapi: {
+      // 3.1: a nullable field is a type with null, which outside tools read (3.0's `nullable` needs a type beside it)
+      openapi: '3.1.0',
       info: { title: 'Customs brokerage back office API', version: '1.0.0' },
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
           accessToken: { type: 'apiKey', in: 'header', name: 'Access-Token' },
@@ -156,7 +160,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       },
       security: [{ accessToken: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiOperation,
+    // the schemas named with `.meta({ id })` (ApiError, each entity's record) as components the operations refer to
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);

@@ -32,8 +32,9 @@ type Row = Record<string, unknown>;
 const idParams = z.object({ id: idSchema });
 
 const statements = new ListStatements();
+/** `{id}` of a delete: one id or several, comma-joined (one path with the record's `{id}` in the API document). */
 const idsParams = z.object({
-  ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
+  id: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
 });
 
 /** For tree entities, whether each row has children (the list screen expands rows lazily). */
@@ -173,7 +174,7 @@ function registerDelete(app: FastifyInstance, def: EntityDef) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, label, responses } = routeBasics(def);
   r.delete(
-    `${base}/:ids`,
+    `${base}/:id`,
     {
       config: { permission: def.permissions.delete },
       schema: {
@@ -184,7 +185,7 @@ function registerDelete(app: FastifyInstance, def: EntityDef) {
       },
     },
     async (req) => {
-      const ids = req.params.ids.split(',').map(Number);
+      const ids = req.params.id.split(',').map(Number);
       return { code: 0, data: { deleted: await app.entities(def.name).remove(req, ids) } };
     },
   );

@@ -73,18 +73,20 @@ export const viewPermissionAnswerSchema = okSchema(
 export const binaryFileSchema = z.unknown().meta({ type: 'string', format: 'binary' });
 
 /** One division of the city tree (/system-city/*), with its children in the tree call. */
-export const cityNodeSchema: z.ZodType<unknown> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    pid: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    level: z.number().int(),
-    en_name: z.string().nullable(),
-    version: z.number().int(),
-    children: z.array(cityNodeSchema).optional(),
-  }),
-);
+export const cityNodeSchema: z.ZodType<unknown> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      pid: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      level: z.number().int(),
+      en_name: z.string().nullable(),
+      version: z.number().int(),
+      children: z.array(cityNodeSchema).optional(),
+    }),
+  )
+  .meta({ id: 'CityNode' });
 export const cityListAnswerSchema = okSchema(z.array(cityNodeSchema));
 export const cityAnswerSchema = okSchema(cityNodeSchema);
 export const cityDeleteAnswerSchema = okSchema(z.null());

@@ -32,20 +32,22 @@ export const siteAnswerSchema = okSchema(
 );
 
 /** One menu entry of /menu/index, with its children (see contracts/menu.ts). */
-export const menuEntrySchema: z.ZodType<unknown> = z.lazy(() =>
-  z.looseObject({
-    id: z.number().int(),
-    parentId: z.string(),
-    type: z.string(),
-    path: z.string(),
-    title: z.string(),
-    code: z.string(),
-    groupNo: z.string(),
-    hidden: z.boolean(),
-    sort: z.number().int(),
-    children: z.array(menuEntrySchema),
-  }),
-);
+export const menuEntrySchema: z.ZodType<unknown> = z
+  .lazy(() =>
+    z.looseObject({
+      id: z.number().int(),
+      parentId: z.string(),
+      type: z.string(),
+      path: z.string(),
+      title: z.string(),
+      code: z.string(),
+      groupNo: z.string(),
+      hidden: z.boolean(),
+      sort: z.number().int(),
+      children: z.array(menuEntrySchema),
+    }),
+  )
+  .meta({ id: 'MenuEntry' });
 
 /** GET /menu/index. */
 export const menuAnswerSchema = okSchema(z.array(menuEntrySchema));
