@@ -3,7 +3,7 @@ import { App, Drawer, Segmented, Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { appointment, expandPermissions, taskOrder } from '@app/shared';
+import { appointment, expandPermissions, localize, taskOrder } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { deleteRecords } from '../../../crud/crud-api.ts';
 import { CrudTable, type CrudSearch, type CrudTableApi } from '../../../crud/CrudTable.tsx';
@@ -251,7 +251,11 @@ export function AppointmentList({ route, mode }: ScreenProps & { mode: Appointme
           title={t('logTitle', { no: no(log) })}
           queryKey={['appointment-log', log.id]}
           load={() => appointmentLog(Number(log.id))}
-          actionLabel={(action) => t(`logAction.${action}`, { defaultValue: action })}
+          actionLabel={(action) => {
+            // a move by its definition's label; adding and editing by the feature's words
+            const move = def.workflow?.moves.find((m) => m.name === action);
+            return move ? localize(move.label, lang) : t(`logAction.${action}`, { defaultValue: action });
+          }}
           emptyText={t('logEmpty')}
           failedText={t('failed')}
           onClose={() => setLog(null)}
