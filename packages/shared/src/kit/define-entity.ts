@@ -114,7 +114,7 @@ export interface EntityInput<F extends Record<string, FieldDef>, B extends strin
   workflow?: {
     state: keyof F & string;
     docType: string;
-    moves: Record<string, MoveInput<string, keyof EntityPermissions | B>>;
+    moves: Record<string, MoveInput<string, keyof EntityPermissions | NoInfer<B>>>;
   };
 }
 
