@@ -127,6 +127,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'same-origin' },
+    // set below, and only over HTTPS: over plain HTTP a browser ignores it and it only misleads
+    strictTransportSecurity: false,
+  });
+  // HSTS when the request came over HTTPS: directly, or through a proxy trusted to say so (TRUST_PROXY)
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
   // JSON answers over 1 KiB go compressed to clients that accept it (the built web app is precompressed)
   await app.register(compress, {
