@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, L, options } from '../kit/fields.ts';
@@ -375,3 +376,14 @@ export const accountBookLoss = defineEntity({
   },
   unique: [['book_id', 'exg_no', 'm_g_no', 'p_g_no']],
 });
+
+/**
+ * `POST /api/account-books/{id}/import/{kind}`: rows read, rows written, and each refused row with its
+ * errors by column (nothing is written when a row is refused unless only the valid rows were asked for).
+ */
+export const bookImportAnswer = z.object({
+  total: z.number().int(),
+  imported: z.number().int(),
+  refused: z.array(z.object({ row: z.number().int(), errors: z.record(z.string(), z.string()) })),
+});
+export type BookImportAnswer = z.infer<typeof bookImportAnswer>;

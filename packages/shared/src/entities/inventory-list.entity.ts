@@ -397,3 +397,36 @@ export const inventoryListLine = defineEntity({
   },
   unique: [['list_id', 'gds_seqno']],
 });
+
+/** The answers of the inventory list's own calls beside the engine's (declared by the routes, typed by the web). */
+export const inventoryListAnswers = {
+  /** `PUT /api/inventory-lists/{id}/lines`: the list's new version and how many lines it has. */
+  linesSaved: z.object({ id: z.number().int(), version: z.number().int(), lines: z.number().int() }),
+  /** `POST /api/inventory-lists/{id}/copy`: the new draft. */
+  copied: z.object({ id: z.number().int(), etps_inner_invt_no: z.string() }),
+  /** `GET /api/inventory-lists/{id}/timeline`: its sends and receipts, oldest first. */
+  timeline: z.object({
+    content: z.array(
+      z.object({
+        message_type: z.string(),
+        code: z.string(),
+        message: z.string(),
+        receipt_time: z.union([z.date(), z.string()]),
+      }),
+    ),
+  }),
+  /** `POST /api/inventory-lists/receipts/upload`: what the receipt file recorded (duplicate: read before). */
+  receiptUploaded: z.object({
+    list_id: z.number().int(),
+    duplicate: z.boolean(),
+    status: z.string(),
+    deducted: z.boolean(),
+    message_type: z.string(),
+    code: z.string(),
+    declaration_id: z.number().int().optional(),
+  }),
+};
+export type InventoryLinesSaved = z.infer<typeof inventoryListAnswers.linesSaved>;
+export type InventoryListCopied = z.infer<typeof inventoryListAnswers.copied>;
+export type InventoryTimeline = z.infer<typeof inventoryListAnswers.timeline>;
+export type InventoryReceiptUploaded = z.infer<typeof inventoryListAnswers.receiptUploaded>;

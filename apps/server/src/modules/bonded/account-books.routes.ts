@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountBook } from '@app/shared';
+import { accountBook, bookImportAnswer } from '@app/shared';
 import { account_books } from '../../db/schema/index.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
@@ -65,14 +65,7 @@ export async function accountBookRoutes(app: FastifyInstance) {
           'nothing is written when one is refused unless only_valid=1',
         params: z.object({ id: idSchema, kind: kindParam }),
         querystring: z.object({ only_valid: z.enum(['0', '1']).optional() }),
-        response: {
-          200: z.object({
-            total: z.number().int(),
-            imported: z.number().int(),
-            refused: z.array(z.object({ row: z.number().int(), errors: z.record(z.string(), z.string()) })),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: bookImportAnswer, ...errorResponses },
       },
     },
     async (req) => {

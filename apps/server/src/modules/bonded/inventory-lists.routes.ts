@@ -8,6 +8,7 @@ import {
   INVT_IE,
   INVT_STATUS,
   inventoryList,
+  inventoryListAnswers,
   localize,
   type EnumOption,
 } from '@app/shared';
@@ -38,25 +39,7 @@ import { bindInventoryServices } from './inventory-services.ts';
 const il = inventory_lists;
 const tags = ['inventory-lists'];
 
-const timelineAnswer = z.object({
-  content: z.array(
-    z.object({
-      message_type: z.string(),
-      code: z.string(),
-      message: z.string(),
-      receipt_time: z.union([z.date(), z.string()]),
-    }),
-  ),
-});
-const uploadAnswer = z.object({
-  list_id: z.number().int(),
-  duplicate: z.boolean(),
-  status: z.string(),
-  deducted: z.boolean(),
-  message_type: z.string(),
-  code: z.string(),
-  declaration_id: z.number().int().optional(),
-});
+const answers = inventoryListAnswers;
 
 /**
  * The inventory list's calls beside its moves (the definition's workflow, served by the engine: declare
@@ -83,10 +66,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
           version: z.number().int().positive(),
           lines: z.array(z.record(z.string(), z.unknown())).max(MAX_LIST_LINES),
         }),
-        response: {
-          200: z.object({ id: z.number().int(), version: z.number().int(), lines: z.number().int() }),
-          ...errorResponses,
-        },
+        response: { 200: answers.linesSaved, ...errorResponses },
       },
     },
     async (req) => saveListLines(app, req, requireActor(req), req.params.id, req.body),
@@ -100,10 +80,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
         tags,
         summary: 'Copies a list and its lines into a new draft (复制新增)',
         params: z.object({ id: idSchema }),
-        response: {
-          200: z.object({ id: z.number().int(), etps_inner_invt_no: z.string() }),
-          ...errorResponses,
-        },
+        response: { 200: answers.copied, ...errorResponses },
       },
     },
     async (req) => copyList(app, req, requireActor(req), req.params.id),
@@ -117,7 +94,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
         tags,
         summary: 'The list’s send and receipts, oldest first',
         params: z.object({ id: idSchema }),
-        response: { 200: timelineAnswer, ...errorResponses },
+        response: { 200: answers.timeline, ...errorResponses },
       },
     },
     async (req) => {
@@ -229,7 +206,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: 'Records one inventory-list receipt file (multipart "file" or raw XML) as the inbox does',
-          response: { 200: uploadAnswer, ...errorResponses },
+          response: { 200: answers.receiptUploaded, ...errorResponses },
         },
       },
       async (req) => {

@@ -25,17 +25,14 @@ export const zh = {
   noBook: '请先从账册列表进入某一本账册的商品或单损耗',
   noFile: '请选择要导入的 .xlsx 文件',
   lines: '表体',
-  declare: '申报',
-  declareAsk: '申报核注清单 {{no}}？出区清单将锁定账册数量。',
   timeline: '回执',
   timelineTitle: '核注清单 {{no}} 的申报与回执',
   timelineEmpty: '还没有申报或回执',
+  uploadReceipt: '上传回执',
+  receiptRecorded: '回执已记录：{{code}}',
+  receiptDuplicate: '该回执已处理过：{{code}}',
   goods: '商品',
   losses: '单损耗',
-  confirm: '确认',
-  submit: '提交',
-  confirmAsk: '确认账册 {{no}}？确认后账册商品不能再手工修改。',
-  submitAsk: '提交账册 {{no}} 申报？',
 };
 export type BondedMessages = typeof zh;
 
@@ -60,17 +57,14 @@ export const en: BondedMessages = {
   noBook: 'Open a book’s goods or consumption from the book list first',
   noFile: 'Choose the .xlsx file to import',
   lines: 'Lines',
-  declare: 'Declare',
-  declareAsk: 'Declare inventory list {{no}}? An outbound list locks its quantities on the book.',
   timeline: 'Receipts',
   timelineTitle: 'Declaration and receipts of list {{no}}',
   timelineEmpty: 'Not declared yet, no receipts',
+  uploadReceipt: 'Upload receipt',
+  receiptRecorded: 'Receipt recorded: {{code}}',
+  receiptDuplicate: 'This receipt was recorded before: {{code}}',
   goods: 'Goods',
   losses: 'Consumption',
-  confirm: 'Confirm',
-  submit: 'Submit',
-  confirmAsk: 'Confirm book {{no}}? Its goods can no longer be changed by hand afterwards.',
-  submitAsk: 'Submit book {{no}} for declaration?',
 };
 
 export const es: BondedMessages = {
@@ -94,17 +88,14 @@ export const es: BondedMessages = {
   noBook: 'Abra primero las mercancías o consumos de un libro desde la lista',
   noFile: 'Elija el archivo .xlsx que desea importar',
   lines: 'Líneas',
-  declare: 'Declarar',
-  declareAsk: '¿Declarar la lista {{no}}? Una lista de salida bloquea sus cantidades en el libro.',
   timeline: 'Acuses',
   timelineTitle: 'Declaración y acuses de la lista {{no}}',
   timelineEmpty: 'Aún sin declarar ni acuses',
+  uploadReceipt: 'Subir acuse',
+  receiptRecorded: 'Acuse registrado: {{code}}',
+  receiptDuplicate: 'Este acuse ya se había registrado: {{code}}',
   goods: 'Mercancías',
   losses: 'Consumos',
-  confirm: 'Confirmar',
-  submit: 'Enviar',
-  confirmAsk: '¿Confirmar el libro {{no}}? Después sus mercancías ya no se pueden cambiar a mano.',
-  submitAsk: '¿Enviar el libro {{no}} para su declaración?',
 };
 
 export const ja: BondedMessages = {
@@ -128,17 +119,14 @@ export const ja: BondedMessages = {
   noBook: '先に帳簿一覧から帳簿の商品または単位消費を開いてください',
   noFile: '取り込む .xlsx ファイルを選択してください',
   lines: '明細',
-  declare: '申告',
-  declareAsk: '照合リスト {{no}} を申告しますか？搬出リストは帳簿の数量をロックします。',
   timeline: '受領',
   timelineTitle: '照合リスト {{no}} の申告と受領',
   timelineEmpty: 'まだ申告も受領もありません',
+  uploadReceipt: '受領をアップロード',
+  receiptRecorded: '受領を記録しました：{{code}}',
+  receiptDuplicate: 'この受領は記録済みです：{{code}}',
   goods: '商品',
   losses: '単位消費',
-  confirm: '確認',
-  submit: '提出',
-  confirmAsk: '帳簿 {{no}} を確認しますか？確認後は商品を手作業で変更できません。',
-  submitAsk: '帳簿 {{no}} を申告に提出しますか？',
 };
 
 export const bondedLocales: Record<Lang, BondedMessages> = { zh, en, es, ja };

@@ -7,7 +7,7 @@ import { accountBook, accountBookGoods, accountBookLoss } from '@app/shared';
 import { EntityTable } from '../../../crud/EntityTable.tsx';
 import type { CrudTableApi } from '../../../crud/CrudTable.tsx';
 import type { ScreenProps } from '../../../menu/registry.ts';
-import { bookOf, type ImportKind } from '../api.ts';
+import { bookOf, type ImportKind } from '../book-api.ts';
 import { BONDED_NS } from '../locales.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 
@@ -45,7 +45,7 @@ function BookLines({ route, kind }: ScreenProps & { kind: ImportKind }) {
       {importing && (
         <ImportDialog
           bookId={bookId}
-          bookLabel={book.data?.ems_no ?? `#${bookId}`}
+          bookLabel={book.data ? String(book.data.ems_no) : `#${bookId}`}
           kind={kind}
           onClose={() => setImporting(null)}
           onImported={() => importing.reload()}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, List, Modal, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http.ts';
-import { downloadImportTemplate, importLines, type ImportAnswer, type ImportKind } from '../api.ts';
+import { downloadImportTemplate, importLines, type ImportKind } from '../book-api.ts';
+import type { BookImportAnswer } from '@app/shared';
 import { BONDED_NS } from '../locales.ts';
 
 /** One refused row of the import: its number and the reason per column. */
@@ -13,7 +14,7 @@ interface Refused {
 
 /** The refused rows out of an all-or-nothing 400 (keys "row 5 · 商品编码") or an only-valid answer. */
 function refusedOf(
-  source: ImportAnswer['refused'] | Record<string, string>,
+  source: BookImportAnswer['refused'] | Record<string, string>,
   rowText: (row: number) => string,
 ): Refused[] {
   if (Array.isArray(source))

@@ -3,7 +3,15 @@ import { Alert, App, Button, Card, Input, InputNumber, Space, Table, Tag } from 
 import { BetaSchemaForm, type ProFormInstance } from '@ant-design/pro-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inventoryList, inventoryListLine, INVT_STATUS, localize, UNPAGED_SIZE } from '@app/shared';
+import {
+  interpolate,
+  inventoryList,
+  inventoryListLine,
+  localize,
+  movesFrom,
+  stateName,
+  UNPAGED_SIZE,
+} from '@app/shared';
 import { ApiError } from '../../../api/http.ts';
 import { createRecord, getRecord, listRecords, updateRecord } from '../../../crud/crud-api.ts';
 import { formColumns } from '../../../crud/entity-fields.tsx';
@@ -12,11 +20,13 @@ import { CRUD_NS } from '../../../crud/locales.ts';
 import { formValuesOf, payloadOf, type Row } from '../../../crud/entity-values.ts';
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
-import { copyList, declareList, saveLines } from '../api.ts';
+import { moveRecord } from '../../../crud/row-moves.tsx';
+import { copyList, saveLines } from '../inventory-api.ts';
 import { BONDED_NS } from '../locales.ts';
 
-const LISTS = '/api/inventory-lists';
-const EDITABLE = new Set(['0', '3', '5']);
+const LISTS = `/api/${inventoryList.name}`;
+/** The list's declare move (its definition's): a list is edited in the states it may be declared from. */
+const DECLARE = inventoryList.workflow!.moves.find((m) => m.name === 'declare')!;
 
 /** One line as the editor holds it: what the user types, and what the server filled in after a save. */
 interface Line {
@@ -53,7 +63,8 @@ export default function InventoryListEditor(_props: ScreenProps) {
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const lang = currentLang();
-  const readOnly = !!head && head.status !== undefined && !EDITABLE.has(String(head.status));
+  const readOnly =
+    !!head && head.status !== undefined && !movesFrom(inventoryList.workflow!, head.status).includes(DECLARE);
 
   const load = async (listId: number) => {
     const [record, rows] = await Promise.all([
@@ -142,14 +153,16 @@ export default function InventoryListEditor(_props: ScreenProps) {
 
   const saveAndDeclare = () =>
     app.modal.confirm({
-      title: t('declare'),
-      content: t('declareAsk', { no: String(form.current?.getFieldValue('etps_inner_invt_no') ?? '') }),
+      title: localize(DECLARE.label, lang),
+      content: interpolate(localize(DECLARE.confirm!, lang), {
+        no: String(form.current?.getFieldValue('etps_inner_invt_no') ?? ''),
+      }),
       onOk: async () => {
         setBusy(true);
         const saved = await save();
         if (!saved) return;
         try {
-          await declareList(saved.id, saved.version);
+          await moveRecord(inventoryList, saved, DECLARE.name);
           void app.message.success(t('success'));
           await load(saved.id);
         } catch (error) {
@@ -161,13 +174,13 @@ export default function InventoryListEditor(_props: ScreenProps) {
     });
 
   const lineError = (index: number, field: string) => lineErrors[`lines[${index}].${field}`];
-  const status = INVT_STATUS.find((o) => o.value === String(head?.status ?? '0'));
+  const status = stateName(inventoryList, head?.status ?? '0', lang);
 
   return (
     <div className="app-page invt-editor">
       <Space className="invt-editor-title" align="center">
         <h1 className="page-title">{localize(inventoryList.label, lang)}</h1>
-        {status && <Tag>{localize(status.label, lang)}</Tag>}
+        {status && <Tag>{status}</Tag>}
         {head?.etps_inner_invt_no ? <span>{String(head.etps_inner_invt_no)}</span> : null}
       </Space>
       {readOnly && <Alert type="info" showIcon message={t('readOnlyList')} style={{ marginBottom: 12 }} />}

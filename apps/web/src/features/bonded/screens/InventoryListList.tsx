@@ -3,20 +3,14 @@ import { App, Drawer, Empty, Timeline } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { declaration, inventoryList, inventoryListLine, INVT_STATUS_CODE } from '@app/shared';
+import { declaration, inventoryList, inventoryListLine } from '@app/shared';
 import { EntityTable } from '../../../crud/EntityTable.tsx';
-import { confirmThen } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
-import { copyList, declareList, downloadListPdf, listTimeline } from '../api.ts';
+import { copyList, downloadListPdf, listTimeline, uploadListReceipt } from '../inventory-api.ts';
+import { listOnScreen } from '../list-moves.ts';
 import { BONDED_NS } from '../locales.ts';
-
-/** Lists that may be declared: drafts, and lists customs did not accept or refused. */
-const DECLARABLE = new Set<string>([
-  INVT_STATUS_CODE.draft,
-  INVT_STATUS_CODE.notAccepted,
-  INVT_STATUS_CODE.refused,
-]);
+import { useReceiptUpload } from './receipt-upload.tsx';
 
 /** The list editor's hidden route. */
 const EDITOR = '/invt/edit';
@@ -56,19 +50,30 @@ function ListTimeline({ row, onClose }: { row: Row; onClose: () => void }) {
   );
 }
 
-/** Inventory lists: the generic list, with each list's lines, its declaration and its receipts. */
+/**
+ * Inventory lists: the generic list, with each list's lines, its declaration draft, copy, print and
+ * receipts; its declare is drawn from the definition (`listOnScreen`); the header uploads a receipt file.
+ */
 export default function InventoryListList({ route }: ScreenProps) {
   const { t } = useTranslation(BONDED_NS);
   const app = App.useApp();
   const navigate = useNavigate();
   const [timeline, setTimeline] = useState<Row | null>(null);
+  const upload = useReceiptUpload({
+    label: t('uploadReceipt'),
+    permission: inventoryList.permissions.declare,
+    upload: uploadListReceipt,
+    doneText: (a) => t(a.duplicate ? 'receiptDuplicate' : 'receiptRecorded', { code: a.code }),
+    testId: 'inventory-receipt-file',
+  });
 
   return (
     <>
       <EntityTable
-        def={inventoryList}
+        def={listOnScreen}
         route={route}
         actionsWidth={500}
+        toolbar={(table) => [upload.action(table)]}
         editor={{
           add: () => navigate(EDITOR),
           edit: (row) => navigate(`${EDITOR}?id=${encodeURIComponent(String(row.id))}`),
@@ -81,22 +86,6 @@ export default function InventoryListList({ route }: ScreenProps) {
             onClick: () =>
               navigate(`${inventoryListLine.path ?? ''}?list_id=${encodeURIComponent(String(row.id))}`),
           },
-          ...(DECLARABLE.has(String(row.status))
-            ? [
-                {
-                  key: 'declare',
-                  label: t('declare'),
-                  permission: inventoryList.permissions.declare,
-                  onClick: () =>
-                    confirmThen(
-                      app,
-                      t('declareAsk', { no: String(row.etps_inner_invt_no) }),
-                      () => declareList(Number(row.id), Number(row.version)),
-                      { after: table.reload },
-                    ),
-                },
-              ]
-            : []),
           ...(row.declaration_id
             ? [
                 {
@@ -138,6 +127,7 @@ export default function InventoryListList({ route }: ScreenProps) {
           },
         ]}
       />
+      {upload.input}
       {timeline && <ListTimeline row={timeline} onClose={() => setTimeline(null)} />}
     </>
   );
