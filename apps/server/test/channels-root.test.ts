@@ -38,7 +38,9 @@ describe('a folder channel’s main directory', () => {
       expect(res.statusCode, `${dir}: ${res.body}`).toBe(400);
       const body = res.json<{ errors: Record<string, string> }>();
       expect(Object.keys(body.errors)).toEqual(['main_dir']);
-      expect(body.errors.main_dir).toContain(t.app.config.channelsRoot);
+      expect(body.errors.main_dir).toContain('CHANNELS_ROOT');
+      // the message names the field's rule, never the server's own path
+      expect(body.errors.main_dir).not.toContain(t.app.config.channelsRoot);
     }
     expect(await count()).toBe(before);
     expect(fs.existsSync('/tmp/x/inbox')).toBe(false);

@@ -89,10 +89,10 @@ export const declarationMessages = {
     ja: 'フォルダチャネルにはチャネルルート内の主ディレクトリが必要です',
   },
   'channel.dir_outside_root': {
-    zh: '主目录必须位于通道根目录（{root}）之内，可填写相对路径',
-    en: 'The main directory must lie inside the channels root ({root}); a relative path is taken under it',
-    es: 'El directorio principal debe estar dentro de la raíz de canales ({root}); una ruta relativa se toma bajo ella',
-    ja: '主ディレクトリはチャネルルート（{root}）内にする必要があります。相対パスはその下とみなされます',
+    zh: '主目录须为通道根目录（CHANNELS_ROOT）下的相对路径，如 xiamen/dec；不能用绝对路径，也不能用 .. 跳出根目录',
+    en: 'The main directory is a path under the channels root (CHANNELS_ROOT), e.g. xiamen/dec: not an absolute path, and no .. leading out of the root',
+    es: 'El directorio principal es una ruta bajo la raíz de canales (CHANNELS_ROOT), p. ej. xiamen/dec: sin ruta absoluta ni .. que salga de la raíz',
+    ja: '主ディレクトリはチャネルルート（CHANNELS_ROOT）配下の相対パスです（例: xiamen/dec）。絶対パスや、ルート外に出る .. は使えません',
   },
   'channel.admin_only': {
     zh: '只有管理员可以新增、修改或删除传输通道',

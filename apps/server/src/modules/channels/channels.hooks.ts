@@ -16,7 +16,8 @@ export function channelEntityHooks(channelsRoot: string): Record<string, EntityH
     const dir = values.main_dir;
     if (typeof dir !== 'string' || dir.trim() === '') return;
     if (!resolveChannelDir(channelsRoot, dir))
-      throw fieldError('main_dir', 'channel.dir_outside_root', { root: channelsRoot });
+      // the rule, never the server's own path
+      throw fieldError('main_dir', 'channel.dir_outside_root');
   };
   return {
     channels: {
