@@ -40,6 +40,25 @@ export const MANIFEST_MESSAGE_CODE = {
   success: '30',
 } as const;
 
+/**
+ * What the workflow's state (bill_status) cannot say: from 申报 a manifest is cancelled or submitted again
+ * only after its send or its declaration failed, and customs is asked to delete one only while it holds
+ * it (sent, processing, declared). The moves' hooks refuse otherwise; the screens offer them only then.
+ */
+export function manifestMoveAllowed(
+  move: string,
+  row: { bill_status?: unknown; message_status?: unknown },
+): boolean {
+  const M = MANIFEST_MESSAGE_CODE;
+  const message = String(row.message_status ?? '');
+  if (move === 'delete') return [M.sent, M.processing, M.success].includes(message as '20');
+  if (move === 'cancel' || move === 'submit')
+    return (
+      row.bill_status !== MANIFEST_BILL_CODE.submitted || [M.sendFailed, M.failed].includes(message as '10')
+    );
+  return true;
+}
+
 export const MANIFEST_IE = options({
   I: tx('进境', 'Inbound', 'Entrada', '入境'),
   E: tx('出境', 'Outbound', 'Salida', '出境'),

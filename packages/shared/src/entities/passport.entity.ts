@@ -65,6 +65,18 @@ export const PASSPORT_GATE_CODE = {
   voided: '6',
 } as const;
 
+/** A passport is changed by hand (head, bound lists, lines) before it is confirmed, or after customs refused it. */
+export const PASSPORT_EDITABLE_STATES: readonly string[] = [
+  PASSPORT_STATUS_CODE.unconfirmed,
+  PASSPORT_STATUS_CODE.failed,
+];
+
+/**
+ * What the void needs beside its state (申报成功): customs approved the passport (已审批) and it has not
+ * passed the gate. The void's hook refuses otherwise; the screens offer it only then.
+ */
+export const passportVoidable = (row: { stucd?: unknown }) => row.stucd === PASSPORT_GATE_CODE.approved;
+
 export const PASSPORT_BIND_TYPES = options({
   '1': tx('一车多票', 'One vehicle, several lists', 'Un vehículo, varias listas', '一車複数票'),
   '2': tx('一票一车', 'One list, one vehicle', 'Una lista, un vehículo', '一票一車'),

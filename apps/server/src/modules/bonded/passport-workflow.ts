@@ -4,6 +4,7 @@ import {
   EMPTY_VEHICLE_PASSPORT_TYPE,
   PASSPORT_GATE_CODE,
   passport,
+  passportVoidable,
   stateName,
   TWO_STEP_PASSPORT_TYPE,
   type Lang,
@@ -173,7 +174,7 @@ export function passportMoves(config: AppConfig): Record<string, MoveHooks> {
         ];
         if (passed.includes(state))
           throw new AppError(409, 'passport.gate_passed', { state: gateStateName(state, ctx.lang) });
-        if (state !== PASSPORT_GATE_CODE.approved)
+        if (!passportVoidable(ctx.before))
           throw new AppError(409, 'passport.void_needs_approval', { state: gateStateName(state, ctx.lang) });
         const reason = String(ctx.body.reason ?? '');
         const { channel, clientSeqNo, messageType, at } = await prepareSend(config, ctx, 'void');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { passport, PASSPORT_STATUS_CODE, stateName } from '@app/shared';
+import { passport, PASSPORT_EDITABLE_STATES, stateName } from '@app/shared';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { account_books, passport_lines, passport_lists, passports } from '../../db/schema/index.ts';
@@ -12,14 +12,8 @@ import { passportMoves } from './passport-workflow.ts';
 
 const pp = passports;
 
-/** A passport is changed by hand before it is confirmed, or after customs refused it. */
-export const PASSPORT_EDITABLE = new Set<string>([
-  PASSPORT_STATUS_CODE.unconfirmed,
-  PASSPORT_STATUS_CODE.failed,
-]);
-
 export function assertPassportEditable(status: string | null) {
-  if (!PASSPORT_EDITABLE.has(status ?? ''))
+  if (!PASSPORT_EDITABLE_STATES.includes(status ?? ''))
     throw new AppError(409, 'passport.not_editable', { status: stateName(passport, status) });
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { localize, MANIFEST_BILL_CODE, MANIFEST_MESSAGE_CODE } from '@app/shared';
+import { localize, MANIFEST_BILL_CODE, MANIFEST_MESSAGE_CODE, manifestMoveAllowed } from '@app/shared';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -26,20 +26,10 @@ export const MANIFEST_SEQ_OFFSET = 70_000_000;
 
 type Manifest = typeof manifests.$inferSelect;
 
-const failedAtCustoms = (m: Manifest) => m.message_status === M.sendFailed || m.message_status === M.failed;
-
-/**
- * What the state field cannot say: a submitted manifest is cancelled or sent again only when its send or
- * its declaration failed, and customs is asked to delete one only while it holds it (sent, processing,
- * declared).
- */
+/** The declaration status a move from 申报 needs (manifestMoveAllowed), refused with both states named. */
 function assertDeclarationStatus(ctx: MoveContext) {
   const head = ctx.before as Manifest;
-  const ok =
-    ctx.move.name === 'delete'
-      ? [M.sent, M.processing, M.success].includes(head.message_status as '20' | '25' | '30')
-      : head.bill_status !== B.submitted || failedAtCustoms(head);
-  if (!ok)
+  if (!manifestMoveAllowed(ctx.move.name, head))
     throw new AppError(409, 'manifest.action_state', {
       status: manifestStateName(head.bill_status, head.message_status, ctx.lang),
       action: localize(ctx.move.label, ctx.lang),

@@ -2,14 +2,21 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { inventoryList, localize, type FieldDef, type Lang } from '@app/shared';
+import { inventoryList, localize, type BindableList, type FieldDef, type Lang } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
+import { ApiError } from '../../../api/http.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { currentLang } from '../../../i18n/index.ts';
-import { bindPassportLists, boundLists, candidateLists, type CandidateList } from '../api.ts';
+import { bindableLists, bindPassportLists, boundLists } from '../passport-api.ts';
 import { PASSPORT_NS } from '../passport-locales.ts';
 
 const fields = inventoryList.fields;
+
+/** Why the binding was refused: the server's words on the lists (list_ids) when it names them. */
+const refusalText = (error: unknown) =>
+  error instanceof ApiError
+    ? [error.message, ...Object.values(error.errors)].filter(Boolean).join('：')
+    : errorText(error);
 
 /** An enum value's label in the language (the value itself when it has none). */
 const optionLabel = (field: FieldDef | undefined, value: string, lang: Lang) => {
@@ -18,8 +25,10 @@ const optionLabel = (field: FieldDef | undefined, value: string, lang: Lang) => 
 };
 
 /**
- * Binds a passport to inventory lists: the lists of its book and direction that customs took in, the
- * bound ones ticked; OK replaces the binding and the server makes the passport's lines again.
+ * Binds a passport to inventory lists: the lists the binding would accept (the server's one rule, read
+ * from GET /api/passports/{id}/bindable-lists), the bound ones ticked, one at most where the binding type
+ * takes one; OK replaces the binding and the server makes the passport's lines again. A refusal is shown
+ * inside the dialog, which stays open.
  */
 export function BindListsDialog({
   passport,
@@ -35,8 +44,8 @@ export function BindListsDialog({
   const lang = currentLang();
   const id = Number(passport.id);
   const candidates = useQuery({
-    queryKey: ['passport-candidate-lists', id],
-    queryFn: () => candidateLists(passport.book_id, passport.ie_flag),
+    queryKey: ['passport-bindable-lists', id],
+    queryFn: () => bindableLists(id),
     retry: false,
   });
   const bound = useQuery({
@@ -46,10 +55,11 @@ export function BindListsDialog({
   });
   const [picked, setPicked] = useState<number[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const ticked = picked ?? bound.data?.content.map((b) => Number(b.list_id)) ?? [];
 
   // a bound list that is no candidate any more stays in view, so it can be unticked
-  const rows = useMemo<CandidateList[]>(() => {
+  const rows = useMemo<BindableList[]>(() => {
     const offered = candidates.data?.content ?? [];
     const known = new Set(offered.map((l) => Number(l.id)));
     const others = (bound.data?.content ?? [])
@@ -66,12 +76,13 @@ export function BindListsDialog({
 
   const save = async () => {
     setBusy(true);
+    setRefusal(null);
     try {
       const answer = await bindPassportLists(id, Number(passport.version), ticked);
       void app.message.success(t('bindDone', { count: ticked.length, lines: answer.lines }));
       onDone();
     } catch (error) {
-      void app.message.error(errorText(error));
+      setRefusal(error);
     } finally {
       setBusy(false);
     }
@@ -92,7 +103,17 @@ export function BindListsDialog({
     >
       <Alert type="info" showIcon message={t('bindHint')} style={{ marginBottom: 12 }} />
       {failed && <Alert type="error" showIcon message={errorText(failed)} style={{ marginBottom: 12 }} />}
-      <Table<CandidateList>
+      {refusal !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="passport-bind-refusal"
+          message={refusalText(refusal)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<BindableList>
         rowKey="id"
         size="small"
         pagination={false}
@@ -100,6 +121,7 @@ export function BindListsDialog({
         loading={candidates.isLoading || bound.isLoading}
         dataSource={rows}
         rowSelection={{
+          type: candidates.data?.single ? 'radio' : 'checkbox',
           selectedRowKeys: ticked,
           onChange: (keys) => setPicked(keys.map(Number)),
         }}

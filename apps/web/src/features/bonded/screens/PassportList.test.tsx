@@ -72,6 +72,7 @@ const PASSPORTS = [
   { id: 2, etps_preent_no: 'P-CONF', status: '1', passport_typecd: '2', version: 2 },
   { id: 3, etps_preent_no: 'P-EMPTY', status: '4', passport_typecd: '6', version: 3 },
   { id: 4, etps_preent_no: 'P-APPR', status: '3', stucd: '1', passport_typecd: '3', version: 5 },
+  { id: 5, etps_preent_no: 'P-PASSED', status: '3', stucd: '2', passport_typecd: '3', version: 6 },
 ];
 
 const entry = (
@@ -93,7 +94,11 @@ const list = (id: number, no: string, status: string) => ({
 /** What the server answers each GET path of these tests. */
 const ANSWERS: Record<string, unknown> = {
   '/api/passports': { content: PASSPORTS, totalElements: PASSPORTS.length },
-  '/api/inventory-lists': { content: [list(11, 'QD-A', '4'), list(12, 'QD-B', '6')] },
+  // the server's rule picks them (GET /api/passports/{id}/bindable-lists); the screen offers these only
+  '/api/passports/1/bindable-lists': {
+    content: [list(11, 'QD-A', '4'), list(12, 'QD-B', '6')],
+    single: false,
+  },
   '/api/passport-lists': { content: [{ id: 7, list_id: 11, rlt_no: 'QD11' }] },
   '/api/passports/1/timeline': {
     content: [
@@ -104,13 +109,20 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 /** The server of these tests: every call is recorded with its body. */
-function stubServer() {
+function stubServer(refuse?: { url: string; status: number; body: unknown }) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetch = vi.fn((url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     calls.push({ method, url, body });
     const path = url.split('?')[0]!;
+    if (refuse && method === 'POST' && path === refuse.url)
+      return Promise.resolve(
+        new Response(JSON.stringify(refuse.body), {
+          status: refuse.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     if (path === '/api/passports/receipts/upload')
       return Promise.resolve(json({ passport_id: 1, duplicate: false, status: '3', stucd: '1', code: '1' }));
     // the search form's lookups (account books, channels) find nothing
@@ -139,34 +151,37 @@ describe('the passport list', { timeout: 30_000 }, () => {
   it('lists every type but the two-step one and offers each action only from its states', async () => {
     const calls = stubServer();
     renderScreen(PassportList, '/sasPassport/index', 'sasPassport');
+    // the definition's moves first (customs' approve and refuse never), then the screen's own buttons
     expect(buttonsOf(await rowOf('P-DRAFT'))).toEqual([
       '修改',
       '查看',
-      '货物',
-      '关联清单',
       '确认',
       '申报',
+      '货物',
+      '关联清单',
       '时间线',
       '删除',
     ]);
     expect(buttonsOf(await rowOf('P-CONF'))).toEqual([
       '修改',
       '查看',
-      '货物',
       '取消确认',
       '申报',
+      '货物',
       '时间线',
       '删除',
     ]);
-    expect(buttonsOf(await rowOf('P-EMPTY'))).toEqual(['修改', '查看', '货物', '申报', '时间线', '删除']);
-    expect(buttonsOf(await rowOf('P-APPR'))).toEqual(['修改', '查看', '货物', '作废', '时间线', '删除']);
+    expect(buttonsOf(await rowOf('P-EMPTY'))).toEqual(['修改', '查看', '申报', '货物', '时间线', '删除']);
+    // 作废 beside 申报成功 only once customs approved it (customs state 1), as its hook checks
+    expect(buttonsOf(await rowOf('P-APPR'))).toEqual(['修改', '查看', '作废', '货物', '时间线', '删除']);
+    expect(buttonsOf(await rowOf('P-PASSED'))).toEqual(['修改', '查看', '货物', '时间线', '删除']);
     expect(listCall(calls)).toContain('passport_typecd=1%2C2%2C3%2C4%2C5%2C6');
     expect(screen.getByText('上传回执').closest('button')).toBeTruthy();
     fireEvent.click(within(await rowOf('P-DRAFT')).getByRole('button', { name: '货物' }));
     await screen.findByText('lines page');
   });
 
-  it('binds lists: the candidates of the book and direction, the bound ones ticked', async () => {
+  it('binds lists: the lists the server’s rule accepts, the bound ones ticked', async () => {
     const calls = stubServer();
     renderScreen(PassportList, '/sasPassport/index', 'sasPassport');
     fireEvent.click(within(await rowOf('P-DRAFT')).getByRole('button', { name: '关联清单' }));
@@ -175,10 +190,9 @@ describe('the passport list', { timeout: 30_000 }, () => {
       within((await within(dialog).findByText(no)).closest('tr')!).getByRole('checkbox') as HTMLInputElement;
     await waitFor(async () => expect((await box('QD-A')).checked).toBe(true));
     expect((await box('QD-B')).checked).toBe(false);
-    expect(calls.find((c) => c.url.startsWith('/api/inventory-lists'))!.url).toBe(
-      // the latest first, a page size the API takes (100 at most)
-      '/api/inventory-lists?book_id=9&impexp_markcd=I&status=2%2C4%2C6&sort=create_time%2Cdesc&page=1&size=100',
-    );
+    // the picker asks the server which lists the binding takes; it never reads the inventory lists itself
+    expect(calls.some((c) => c.url === '/api/passports/1/bindable-lists')).toBe(true);
+    expect(calls.some((c) => c.url.startsWith('/api/inventory-lists'))).toBe(false);
     fireEvent.click(await box('QD-B'));
     fireEvent.click(within(dialog).getByRole('button', { name: '关联清单' }));
     await waitFor(() =>
@@ -188,6 +202,27 @@ describe('the passport list', { timeout: 30_000 }, () => {
         body: { version: 1, list_ids: [11, 12] },
       }),
     );
+  });
+
+  it('shows a refused binding inside the dialog, which stays open', async () => {
+    stubServer({
+      url: '/api/passports/1/lists',
+      status: 400,
+      body: {
+        code: 400,
+        message: '参数校验失败',
+        errors: { list_ids: '核注清单 QD-B 已由核放单 P-OTHER 运载' },
+      },
+    });
+    renderScreen(PassportList, '/sasPassport/index', 'sasPassport');
+    fireEvent.click(within(await rowOf('P-DRAFT')).getByRole('button', { name: '关联清单' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within((await within(dialog).findByText('QD-B')).closest('tr')!).getByRole('checkbox');
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: '关联清单' }));
+    const refusal = await within(dialog).findByText(/核注清单 QD-B 已由核放单 P-OTHER 运载/);
+    expect(refusal.closest('.passport-bind-refusal')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it('voids with a reason, which it asks for first', async () => {

@@ -1,4 +1,4 @@
-import { passport, PASSPORT_TYPES, TWO_STEP_PASSPORT_TYPE } from '@app/shared';
+import { PASSPORT_TYPES, TWO_STEP_PASSPORT_TYPE } from '@app/shared';
 import { EntityTable } from '../../../crud/EntityTable.tsx';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { usePassportActions } from './passport-actions.tsx';
@@ -15,7 +15,7 @@ export default function PassportList({ route }: ScreenProps) {
   const actions = usePassportActions({ lists: true });
   return (
     <EntityTable
-      def={passport}
+      def={actions.def}
       route={route}
       fixed={FIXED}
       actionsWidth={actions.width}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { errorText } from '../../../api/error-text.ts';
 
 /** A field of the dialog: a reason (several lines) or a short text; `required` is its message when empty. */
@@ -24,12 +24,12 @@ export interface ReasonDialogProps {
 /**
  * The confirmation of a destructive request to customs (void a passport, delete a manifest): says what
  * it does, asks for the reason (and whatever else the request carries) and sends it on the red button.
- * A refused request keeps the dialog open with the server's message.
+ * A refused request keeps the dialog open with the server's message inside it.
  */
 export function ReasonDialog({ title, warning, fields, okText, onSubmit, onClose }: ReasonDialogProps) {
-  const app = App.useApp();
   const [form] = Form.useForm<Record<string, string>>();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>(null);
 
   const submit = async () => {
     let values: Record<string, string>;
@@ -39,12 +39,13 @@ export function ReasonDialog({ title, warning, fields, okText, onSubmit, onClose
       return; // the form names the empty fields
     }
     setBusy(true);
+    setRefusal(null);
     try {
       await onSubmit(
         Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])),
       );
     } catch (error) {
-      void app.message.error(errorText(error));
+      setRefusal(error);
     } finally {
       setBusy(false);
     }
@@ -61,6 +62,9 @@ export function ReasonDialog({ title, warning, fields, okText, onSubmit, onClose
       className="reason-dialog"
     >
       <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />
+      {refusal !== null && (
+        <Alert type="error" showIcon role="alert" message={errorText(refusal)} style={{ marginBottom: 16 }} />
+      )}
       <Form form={form} layout="vertical" requiredMark>
         {fields.map((f, i) => (
           <Form.Item

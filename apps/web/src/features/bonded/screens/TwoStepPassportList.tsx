@@ -1,4 +1,4 @@
-import { passport, TWO_STEP_PASSPORT_TYPE } from '@app/shared';
+import { TWO_STEP_PASSPORT_TYPE } from '@app/shared';
 import { EntityTable } from '../../../crud/EntityTable.tsx';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { usePassportActions } from './passport-actions.tsx';
@@ -13,7 +13,7 @@ export default function TwoStepPassportList({ route }: ScreenProps) {
   const actions = usePassportActions({ lists: false });
   return (
     <EntityTable
-      def={passport}
+      def={actions.def}
       route={route}
       fixed={FIXED}
       actionsWidth={actions.width}

@@ -2,47 +2,36 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  MANIFEST_BILL_CODE as B,
-  MANIFEST_MESSAGE_CODE as M,
-  manifest,
-  manifestConsignment,
-} from '@app/shared';
+import { manifest, manifestConsignment, manifestMoveAllowed } from '@app/shared';
 import type { CrudTableApi } from '../../../crud/CrudTable.tsx';
 import { actionsWidth, EntityTable, type CrudAction } from '../../../crud/EntityTable.tsx';
-import { confirmThen } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
+import { moveRecord } from '../../../crud/row-moves.tsx';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { ActionTimeline } from '../../bonded/screens/ActionTimeline.tsx';
+import { logActionLabel, useScreenMoves } from '../../bonded/screens/passport-moves.tsx';
 import { ReasonDialog } from '../../bonded/screens/ReasonDialog.tsx';
 import { useReceiptUpload } from '../../bonded/screens/receipt-upload.tsx';
-import {
-  manifestLog,
-  manifestStep,
-  requestManifestDelete,
-  submitManifest,
-  uploadManifestReceipt,
-  type ManifestStep,
-} from '../api.ts';
+import { manifestLog, uploadManifestReceipt } from '../api.ts';
 import { MANIFESTS_NS } from '../locales.ts';
 
-/** A submitted manifest may be sent again when the send or the declaration failed. */
-const RESUBMITTABLE = new Set<string>([M.sendFailed, M.failed]);
-
-const billOf = (row: Row) => String(row.bill_status ?? '');
-const submittable = (row: Row) =>
-  billOf(row) === B.confirmed ||
-  (billOf(row) === B.submitted && RESUBMITTABLE.has(String(row.message_status ?? '')));
-
-/** Manifests: the generic list with their consignments, confirm and its undo, submit, delete request, log. */
+/**
+ * Manifests: the generic list with their consignments, the definition's moves (confirm and its undo,
+ * submit, the delete request with its reason; each only where the declaration status lets it, as its hook
+ * checks), the log and the receipt upload.
+ */
 export default function ManifestList({ route }: ScreenProps) {
   const { t } = useTranslation(MANIFESTS_NS);
   const { t: crud } = useTranslation(CRUD_NS);
   const app = App.useApp();
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<{ row: Row; table: CrudTableApi } | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
   const [log, setLog] = useState<Row | null>(null);
+  const screenMoves = useScreenMoves(manifest, {
+    allows: manifestMoveAllowed,
+    dialogs: { delete: setDeleting },
+  });
   const upload = useReceiptUpload({
     label: t('uploadReceipt'),
     permission: manifest.permissions.submit,
@@ -52,17 +41,9 @@ export default function ManifestList({ route }: ScreenProps) {
   });
 
   const no = (row: Row) => String(row.batch_no ?? row.id);
-  const when = (ok: boolean, action: CrudAction) => (ok ? [action] : []);
-  const ask = (row: Row, table: CrudTableApi, key: string, run: () => Promise<unknown>) =>
-    confirmThen(app, t(`${key}Ask`, { no: no(row) }), run, { after: table.reload });
-  const step = (row: Row, table: CrudTableApi, name: ManifestStep): CrudAction => ({
-    key: name,
-    label: t(name),
-    permission: manifest.permissions.confirm,
-    onClick: () => ask(row, table, name, () => manifestStep(Number(row.id), name, Number(row.version))),
-  });
 
   const rowActions = (row: Row, table: CrudTableApi): CrudAction[] => [
+    ...screenMoves.moves(row, table),
     {
       key: 'consignments',
       label: t('consignments'),
@@ -70,21 +51,6 @@ export default function ManifestList({ route }: ScreenProps) {
       onClick: () =>
         navigate(`${manifestConsignment.path ?? ''}?manifest_id=${encodeURIComponent(String(row.id))}`),
     },
-    ...when(billOf(row) === B.draft, step(row, table, 'confirm')),
-    ...when(billOf(row) === B.confirmed, step(row, table, 'cancel')),
-    ...when(submittable(row), {
-      key: 'submit',
-      label: t('submit'),
-      permission: manifest.permissions.submit,
-      onClick: () => ask(row, table, 'submit', () => submitManifest(Number(row.id), Number(row.version))),
-    }),
-    ...when(billOf(row) === B.submitted, {
-      key: 'deleteRequest',
-      label: t('deleteRequest'),
-      permission: manifest.permissions.delete,
-      danger: true,
-      onClick: () => setDeleting({ row, table }),
-    }),
     { key: 'log', label: t('log'), permission: manifest.permissions.view, onClick: () => setLog(row) },
   ];
 
@@ -98,7 +64,7 @@ export default function ManifestList({ route }: ScreenProps) {
   ];
   return (
     <EntityTable
-      def={manifest}
+      def={screenMoves.listDef}
       route={route}
       actionsWidth={actionsWidth([...labels, t('log'), crud('delete')])}
       rowActions={rowActions}
@@ -107,7 +73,7 @@ export default function ManifestList({ route }: ScreenProps) {
       {upload.input}
       {deleting && (
         <ReasonDialog
-          title={t('deleteTitle', { no: no(deleting.row) })}
+          title={t('deleteTitle', { no: no(deleting) })}
           warning={t('deleteWarning')}
           okText={t('deleteRequest')}
           fields={[
@@ -122,15 +88,14 @@ export default function ManifestList({ route }: ScreenProps) {
             { name: 'phone', label: t('phone'), max: 32 },
           ]}
           onSubmit={async ({ reason, contact, phone }) => {
-            const { row, table } = deleting;
-            await requestManifestDelete(Number(row.id), Number(row.version), {
+            await moveRecord(manifest, deleting, 'delete', {
               reason: reason ?? '',
-              contact,
-              phone,
+              ...(contact ? { contact } : {}),
+              ...(phone ? { phone } : {}),
             });
             void app.message.success(crud('success'));
             setDeleting(null);
-            table.reload();
+            screenMoves.reload();
           }}
           onClose={() => setDeleting(null)}
         />
@@ -140,7 +105,9 @@ export default function ManifestList({ route }: ScreenProps) {
           title={t('logTitle', { no: no(log) })}
           queryKey={['manifest-log', log.id]}
           load={() => manifestLog(Number(log.id))}
-          actionLabel={(action) => t(`action.${action}`, { defaultValue: action })}
+          actionLabel={(action) =>
+            logActionLabel(manifest, action, (a) => t(`action.${a}`, { defaultValue: a }))
+          }
           emptyText={t('logEmpty')}
           failedText={t('failed')}
           onClose={() => setLog(null)}
