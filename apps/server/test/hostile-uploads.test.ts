@@ -1,3 +1,4 @@
+import http from 'node:http';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -153,5 +154,42 @@ describe('receipts and avatars', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/2 MB/);
     expect((await t.call('GET', '/sys-user/get-user-info', clerk)).statusCode).toBe(200);
+  });
+});
+
+describe('a streamed (chunked) upload over the limit', () => {
+  /** Sends a multipart file in 1 MB chunks without a length, as a browser streaming a large file may. */
+  async function streamed(url: string, token: string, name: string, megabytes: number) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const boundary = '----streamed';
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method: 'POST',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'access-token': token },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/xml\r\n\r\n`,
+      );
+      for (let i = 0; i < megabytes; i++) req.write(Buffer.alloc(1024 * 1024, 0x61));
+      req.end(`\r\n--${boundary}--\r\n`);
+    });
+  }
+
+  it('is refused with 413 and the limit, never taken as a shorter file', async () => {
+    const res = await streamed('/api/receipts/upload', clerk, 'big.xml', 3);
+    expect(res.status, res.body).toBe(413);
+    expect(JSON.parse(res.body).message).toMatch(/1 MB/);
   });
 });

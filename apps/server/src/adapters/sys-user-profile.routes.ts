@@ -21,6 +21,7 @@ import { AppError, fieldError, notFound } from '../plugins/app-error.ts';
 import { recordOperation } from '../plugins/audit.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { getUser } from '../modules/users/users.service.ts';
+import { wholeFile } from '../plugins/upload-bytes.ts';
 
 const saveUserBody = profileInputSchema;
 
@@ -41,7 +42,7 @@ async function uploadedAvatar(req: FastifyRequest): Promise<Buffer> {
       file.file.resume();
       throw fieldError('file', 'upload.avatar_type');
     }
-    bytes = await file.toBuffer();
+    bytes = await wholeFile(file);
   } catch (e) {
     if (e instanceof AppError) throw e;
     if ((e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')

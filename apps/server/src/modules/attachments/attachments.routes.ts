@@ -20,6 +20,7 @@ import {
   storeFile,
   type AttachmentRow,
 } from './attachments.service.ts';
+import { wholeFile } from '../../plugins/upload-bytes.ts';
 
 const tags = ['attachments'];
 const rowSchema = z.object({
@@ -55,7 +56,7 @@ async function uploadedFile(req: FastifyRequest): Promise<{ name: string; bytes:
   try {
     const file = await req.file({ limits: { fileSize: UPLOAD_SIZE_MAX, files: 1 } });
     if (!file) throw fieldError('file', 'attachment.no_file');
-    const bytes = await file.toBuffer();
+    const bytes = await wholeFile(file);
     return { name: file.filename, bytes };
   } catch (e) {
     if (e instanceof AppError) throw e;

@@ -21,6 +21,7 @@ import {
 } from './book-import.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
 import { binaryFileSchema, errorResponses } from '@app/shared';
+import { wholeFile } from '../../plugins/upload-bytes.ts';
 
 const bk = account_books;
 
@@ -73,7 +74,7 @@ export async function accountBookRoutes(app: FastifyInstance) {
       if (!req.isMultipart()) throw fieldError('file', 'receipts.no_file');
       const upload = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
       if (!upload) throw fieldError('file', 'upload.empty_file');
-      const content = await upload.toBuffer().catch((e: unknown) => {
+      const content = await wholeFile(upload).catch((e: unknown) => {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError(413, 'error.body_too_large', { limit: '30 MB' });
         throw e;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { MAX_RECEIPT_BYTES } from './receipt-errors.ts';
+import { wholeFile } from '../../plugins/upload-bytes.ts';
 
 export { MAX_RECEIPT_BYTES };
 
@@ -11,7 +12,7 @@ export async function uploadedReceipt(req: FastifyRequest): Promise<{ content: B
   if (req.isMultipart()) {
     const file = await req.file({ limits: { fileSize: MAX_RECEIPT_BYTES, files: 1 } });
     if (!file) throw fieldError('file', 'upload.empty_file');
-    const content = await file.toBuffer().catch((e: unknown) => {
+    const content = await wholeFile(file).catch((e: unknown) => {
       if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
         throw new AppError(413, 'error.body_too_large', { limit: '1 MB' });
       throw e;

@@ -20,6 +20,7 @@ import {
   transferAnswer,
   workFeeAnswer,
 } from './public-pay.schemas.ts';
+import { wholeFile } from '../../../plugins/upload-bytes.ts';
 
 const tags = ['public-pay'];
 const text = (max: number) => z.string().trim().min(1, 'pay.required').max(max);
@@ -38,7 +39,7 @@ async function transferForm(req: FastifyRequest): Promise<TransferForm> {
   try {
     for await (const part of req.parts({ limits: { fileSize: UPLOAD_SIZE_MAX, files: 1, fields: 10 } })) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await wholeFile(part);
         if (part.fieldname === 'slip' && bytes.length) slip = { name: part.filename, bytes };
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
