@@ -22,7 +22,7 @@ const G = PASSPORT_GATE_CODE;
  * passport through them, as a person's move would (checks, hooks, log). Set when the routes are registered.
  */
 const services = new WeakMap<Db, EntityMoves>();
-export const usePassportMoves = (db: Db, moves: EntityMoves) => services.set(db, moves);
+export const registerPassportMoves = (db: Db, moves: EntityMoves) => services.set(db, moves);
 
 /** A receipt whose passport we do not have (set aside, never guessed). */
 export class NoPassportError extends Error {}

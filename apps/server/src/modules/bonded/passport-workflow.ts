@@ -57,7 +57,7 @@ async function checkedContent(tx: DbOrTx, head: Passport, check = true) {
  * settings (entity-hooks.ts), the delivery when the passport routes are registered.
  */
 const deliveries = new WeakMap<AppConfig, ChannelDelivery>();
-export const usePassportDelivery = (config: AppConfig, delivery: ChannelDelivery) =>
+export const registerPassportDelivery = (config: AppConfig, delivery: ChannelDelivery) =>
   deliveries.set(config, delivery);
 
 /** The rendered message of a send, from its `before` (checks, numbers, log) to its `after` (delivery). */

@@ -12,8 +12,8 @@ import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
 import { recordPassportReceipt } from '../receipts/document-receipts.ts';
 import { bindableLists, bindPassportLists } from './passport-binding.ts';
 import { editPassportLine, lineEditSchema } from './passport-line-edit.ts';
-import { usePassportMoves } from './passport-receipts.ts';
-import { usePassportDelivery } from './passport-workflow.ts';
+import { registerPassportMoves } from './passport-receipts.ts';
+import { registerPassportDelivery } from './passport-workflow.ts';
 
 const tags = ['passports'];
 const version = z.number().int().positive();
@@ -29,8 +29,8 @@ export async function passportRoutes(app: FastifyInstance) {
   const params = z.object({ id: idSchema });
   const table = tableOf(passport);
   // the declare and void hooks send through this server's channels; receipts move through its service
-  usePassportDelivery(app.config, app.channelDelivery);
-  usePassportMoves(app.db, app.entities(passport.name));
+  registerPassportDelivery(app.config, app.channelDelivery);
+  registerPassportMoves(app.db, app.entities(passport.name));
 
   r.get(
     '/api/passports/:id/bindable-lists',

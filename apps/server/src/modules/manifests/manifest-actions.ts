@@ -68,7 +68,7 @@ async function contentOf(tx: DbOrTx, id: number, check: boolean) {
  * settings (entity-hooks.ts), the delivery when the module registers.
  */
 const deliveries = new WeakMap<AppConfig, ChannelDelivery>();
-export const useManifestDelivery = (config: AppConfig, delivery: ChannelDelivery) =>
+export const registerManifestDelivery = (config: AppConfig, delivery: ChannelDelivery) =>
   deliveries.set(config, delivery);
 
 interface Outgoing {

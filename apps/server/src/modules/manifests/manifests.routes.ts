@@ -6,7 +6,7 @@ import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
 import { recordManifestReceipt } from '../receipts/document-receipts.ts';
 import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
-import { useManifestDelivery } from './manifest-actions.ts';
+import { registerManifestDelivery } from './manifest-actions.ts';
 
 const tags = ['manifests'];
 
@@ -17,7 +17,7 @@ const tags = ['manifests'];
 export async function manifestRoutes(app: FastifyInstance) {
   const perms = manifest.permissions;
   // the submit and delete hooks send through this server's channels
-  useManifestDelivery(app.config, app.channelDelivery);
+  registerManifestDelivery(app.config, app.channelDelivery);
 
   await receiptUploadRoute(app, {
     url: '/api/manifests/receipts/upload',
