@@ -140,6 +140,21 @@ describe('the passport moves by its definition', () => {
     expect(again.client_seq_no).not.toBe(sent.client_seq_no);
   });
 
+  it('undoes a declaration whose delivery fails: 502, the passport and its log as they were', async () => {
+    const p = await newPassport();
+    const delivery = t.app.channelDelivery;
+    const deliver = delivery.deliver.bind(delivery);
+    delivery.deliver = () => Promise.reject(new Error('outbox unreachable'));
+    try {
+      const res = await t.call('POST', `/api/passports/${p.id}/declare`, clerk, { version: p.version });
+      expect(res.statusCode, res.body).toBe(502);
+    } finally {
+      delivery.deliver = deliver;
+    }
+    expect(await get(p.id)).toMatchObject({ status: '0', version: p.version, client_seq_no: null });
+    expect((await log(p.id)).map((e) => e.entry)).toEqual(['add:']);
+  });
+
   it('keeps customs’ moves off the screens but on the definition', () => {
     const names = passport.workflow!.moves.map((m) => m.name);
     for (const move of PASSPORT_RECEIPT_MOVES) expect(names).toContain(move);

@@ -94,6 +94,30 @@ describe('the manifest moves by its definition', () => {
     expect(String(log.at(-1)!.message)).toContain('重复');
   });
 
+  it('undoes a submit whose delivery fails: 502, the manifest and its log as they were', async () => {
+    const m = await newManifest();
+    const confirmed = await ok('POST', `/api/manifests/${m.id}/confirm`, { version: m.version });
+    const delivery = t.app.channelDelivery;
+    const deliver = delivery.deliver.bind(delivery);
+    delivery.deliver = () => Promise.reject(new Error('outbox unreachable'));
+    try {
+      const res = await t.call('POST', `/api/manifests/${m.id}/submit`, clerk, {
+        version: confirmed.version,
+      });
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json<{ message: string }>().message).toContain('outbox unreachable');
+    } finally {
+      delivery.deliver = deliver;
+    }
+    expect(await ok('GET', `/api/manifests/${m.id}`)).toMatchObject({
+      bill_status: '1',
+      message_status: '00',
+      version: confirmed.version,
+    });
+    const log = (await ok('GET', `/api/manifests/${m.id}/log`)).content as Row[];
+    expect(log.map((e) => e.action)).toEqual(['add', 'confirm']);
+  });
+
   it('names each move once, in the definition', () => {
     expect(manifest.workflow!.moves.map((m) => [m.name, m.code])).toEqual([
       ['confirm', manifest.permissions.confirm],
