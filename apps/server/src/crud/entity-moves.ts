@@ -114,20 +114,34 @@ export function entityMoves(
     return record;
   }
 
+  /** The module's `afterCommit` of a person's move, record by record, once the transaction committed. */
+  async function committed(name: string, actor: Actor, records: EntityRecord[]) {
+    const afterCommit = hooks?.moves?.[name]?.afterCommit;
+    if (afterCommit) for (const record of records) await afterCommit(app, actor, record);
+  }
+
   return {
     moveWithin,
-    move: (req, id, name, body) =>
-      app.db.transaction((tx) =>
-        moveWithin(tx, { actor: requireActor(req), lang: req.lang, req }, id, name, body),
-      ),
-    moveMany: (req, items, name, body) =>
-      app.db.transaction(async (tx) => {
-        const by = { actor: requireActor(req), lang: req.lang, req };
+    async move(req, id, name, body) {
+      const actor = requireActor(req);
+      const record = await app.db.transaction((tx) =>
+        moveWithin(tx, { actor, lang: req.lang, req }, id, name, body),
+      );
+      await committed(name, actor, [record]);
+      return record;
+    },
+    async moveMany(req, items, name, body) {
+      const actor = requireActor(req);
+      const records = await app.db.transaction(async (tx) => {
+        const by = { actor, lang: req.lang, req };
         const out: EntityRecord[] = [];
         // in id order, so two batches over the same rows lock them in the same order
         for (const item of [...items].sort((a, b) => a.id - b.id))
           out.push(await moveWithin(tx, by, item.id, name, { ...body, version: item.version }));
         return out;
-      }),
+      });
+      await committed(name, actor, records);
+      return records;
+    },
   };
 }

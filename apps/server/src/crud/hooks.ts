@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Lang, MoveDef } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import type { Actor } from '../plugins/actor.ts';
@@ -43,6 +44,12 @@ export interface MoveChange {
 export interface MoveHooks {
   before?(ctx: MoveContext): Promise<MoveChange | void>;
   after?(ctx: MoveContext, after: EntityRecord): Promise<void>;
+  /**
+   * Once a person's move is committed, before it is answered: what needs the server and must not be
+   * undone by a rollback (a message, a live push, a mail). Not run for `moveWithin`, whose caller owns
+   * the transaction (a receipt batch tells its own).
+   */
+  afterCommit?(app: FastifyInstance, actor: Actor, after: EntityRecord): Promise<void>;
 }
 
 /** What a workflow adds to the generic engine for one entity (kept small: most entities need none). */

@@ -1,12 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance, preSerializationHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { appointment, livePush, stateName } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { attachments } from '../../db/schema/index.ts';
 import type { MoveHooks, Row } from '../../crud/hooks.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { fieldError } from '../../plugins/app-error.ts';
-import { requireActor } from '../../plugins/auth.ts';
 import { pushNewMessage } from '../messages/messages.push.ts';
 import { storeMessage } from '../messages/messages.service.ts';
 import { raiseFor } from '../finance/charging/raise-charges.ts';
@@ -36,7 +35,7 @@ const reasonOf = (body: Row) => (typeof body.reason === 'string' ? body.reason.t
  * the review, check-in and check-out stamp their times; a rejection needs its reason; the check-out
  * raises the appointment's charges.
  */
-export const appointmentMoves: Record<string, MoveHooks> = {
+const ownMoves: Record<string, MoveHooks> = {
   submit: {
     async before({ tx, before, now }) {
       const id = Number(before.id);
@@ -131,22 +130,15 @@ export async function notifyAppointment(app: FastifyInstance, actor: Actor, row:
 }
 
 /**
- * The notice after a person's move, on the engine's move routes of appointments (and the review route):
- * the move hooks run inside the move's transaction, while the message, the live pushes and the mail go
- * once it is committed, so they are added to those routes as they are registered, before the answer
- * is sent (as the old action routes did).
+ * The appointment's move hooks: each move's own, and after every person's move (committed) the notice to
+ * the one who booked it (message, live push, mail).
  */
-export function notifyAfterMoves(app: FastifyInstance, extraPaths: readonly string[] = []) {
-  const base = `/api/${appointment.name}/:id/`;
-  const paths = new Set([...appointment.workflow!.moves.map((m) => base + m.name), ...extraPaths]);
-  const notice: preSerializationHookHandler<unknown> = async (req, reply, payload) => {
-    if (reply.statusCode < 300 && payload && typeof payload === 'object' && 'status' in payload)
-      await notifyAppointment(app, requireActor(req), payload as Row);
-    return payload;
-  };
-  app.addHook('onRoute', (route) => {
-    if (route.method !== 'POST' || !paths.has(route.url)) return;
-    const own = route.preSerialization;
-    route.preSerialization = [...(own ? (Array.isArray(own) ? own : [own]) : []), notice];
-  });
-}
+export const appointmentMoves: Record<string, MoveHooks> = Object.fromEntries(
+  appointment.workflow!.moves.map((m) => [
+    m.name,
+    {
+      ...ownMoves[m.name],
+      afterCommit: (app: FastifyInstance, actor: Actor, row: Row) => notifyAppointment(app, actor, row),
+    },
+  ]),
+);

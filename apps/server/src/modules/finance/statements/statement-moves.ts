@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { statement } from '@app/shared';
 import { bills, statements } from '../../../db/schema/index.ts';
 import type { MoveHooks } from '../../../crud/hooks.ts';
-import { requireActor } from '../../../plugins/auth.ts';
 import { notifyStatementSent } from './statement-notice.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -11,8 +8,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 /**
  * What a statement's moves (its definition's workflow) do beyond the state: confirm stamps the time,
  * dispute keeps the reason, invoice records the invoice and turns its confirmed lines invoiced, void frees
- * its lines for another statement. Send tells the customer after the move is committed
- * (`statementSentNotice`).
+ * its lines for another statement. Send tells the customer once the move is committed (`afterCommit`).
  */
 export const statementMoves: Record<string, MoveHooks> = {
   confirm: {
@@ -35,6 +31,13 @@ export const statementMoves: Record<string, MoveHooks> = {
       return { values, message: `${values.invoice_no ?? ''} ${values.invoice_date ?? ''}` };
     },
   },
+  send: {
+    // the customer is told (message, live push, mail) once the send is committed
+    async afterCommit(app, actor, after) {
+      const [row] = await app.db.select().from(statements).where(eq(statements.id, after.id));
+      if (row) await notifyStatementSent(app, actor, row);
+    },
+  },
   void: {
     async before({ tx, before, now }) {
       await tx
@@ -44,24 +47,3 @@ export const statementMoves: Record<string, MoveHooks> = {
     },
   },
 };
-
-const SEND_ROUTE = `/api/${statement.name}/:id/send`;
-
-/**
- * The customer of a sent statement is told (message, live push, mail) once the send is committed, before
- * its answer leaves: the engine's move hooks run inside the transaction and have no server to push or
- * mail with, so this `onSend` hook of the server watches the engine's send route.
- */
-export function statementSentNotice(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'POST' || req.routeOptions.url !== SEND_ROUTE || reply.statusCode !== 200)
-      return payload;
-    const { id } = req.params as { id: number | string };
-    const [row] = await app.db
-      .select()
-      .from(statements)
-      .where(eq(statements.id, Number(id)));
-    if (row) await notifyStatementSent(app, requireActor(req), row);
-    return payload;
-  });
-}
