@@ -85,7 +85,7 @@ export function entityMoves(
         from: move.from.map((s) => `“${stateName(def, s, by.lang)}”`).join(' / '),
       });
     const now = new Date();
-    const ctx: MoveContext = { tx, actor: by.actor, lang: by.lang, move, before, body: fields, now };
+    const ctx: MoveContext = { app, tx, actor: by.actor, lang: by.lang, move, before, body: fields, now };
     const step = hooks?.moves?.[name];
     const change = (await step?.before?.(ctx)) ?? {};
     const [after] = (await tx

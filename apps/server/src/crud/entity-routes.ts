@@ -200,7 +200,8 @@ function registerMoves(app: FastifyInstance, def: EntityDef, table: EntityTable)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, label, responses } = routeBasics(def);
   const workflow = def.workflow!;
-  for (const move of workflow.moves) {
+  // customs' own moves are made by receipts only (moveWithin): no route
+  for (const move of workflow.moves.filter((m) => !m.customs)) {
     const from = move.from.join(', ');
     r.post(
       `${base}/:id/${move.name}`,

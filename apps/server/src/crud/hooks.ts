@@ -19,6 +19,8 @@ export function toRecord(row: Row | undefined): EntityRecord {
 
 /** Who moves a document and how: a person (their actor, in their scope) or customs (a receipt: no actor). */
 export interface MoveContext {
+  /** The server: its services (a channel's delivery, the mailer) for a hook that needs them. */
+  app: FastifyInstance;
   tx: DbOrTx;
   actor: Actor | null;
   lang: Lang;

@@ -144,6 +144,29 @@ describe('the batch form', () => {
   });
 });
 
+describe('customs’ own moves', () => {
+  it('have no route: no user, not even the administrator, can play customs', async () => {
+    const admin = await t.login('admin');
+    for (const [entity, move] of [
+      ['passports', 'approve'],
+      ['passports', 'refuse'],
+      ['inventory-lists', 'approve'],
+      ['inventory-lists', 'deduct'],
+    ] as const) {
+      const res = await t.call('POST', `/api/${entity}/1/${move}`, admin, { version: 1 });
+      expect(res.statusCode, `${entity} ${move}`).toBe(404);
+    }
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(
+      Object.keys(doc.paths).filter(
+        (p) => /\/(approve|deduct|refuse)$/.test(p) && /passports|inventory-lists/.test(p),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the document log', () => {
   it('records each move with who and the reason, and a move by customs the same way without a user', async () => {
     const order = await newOrder();

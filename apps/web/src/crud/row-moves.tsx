@@ -11,6 +11,14 @@ import { CRUD_NS } from './locales.ts';
 
 type AppApi = ReturnType<typeof App.useApp>;
 
+/** A record's plain values, for a question's placeholders (`{vehicle_no}`) beside `{no}`. */
+const fieldsOf = (row: Row): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(row).filter((e): e is [string, string | number] =>
+      ['string', 'number'].includes(typeof e[1]),
+    ),
+  );
+
 /** One record moved: the engine's `POST /api/<entity>/{id}/<move>` with the version read. */
 export const moveRecord = (def: EntityDef, row: Row, move: string, body: Row = {}) =>
   requestJson<Row>(`/api/${def.name}/${String(row.id)}/${move}`, {
@@ -94,7 +102,7 @@ export function useRowMoves(
     const call = () =>
       rows.length === 1 ? moveRecord(def, rows[0]!, move.name) : moveRecords(def, rows, move.name);
     const question = move.confirm
-      ? interpolate(localize(move.confirm, lang), { no: rows.map(no).join('、') })
+      ? interpolate(localize(move.confirm, lang), { ...fieldsOf(rows[0]!), no: rows.map(no).join('、') })
       : `${localize(move.label, lang)}：${rows.map(no).join('、')}？`;
     confirmMove(app, t('tip'), question, call, { ...texts, danger: move.danger, after });
   };
@@ -116,7 +124,7 @@ export function useRowMoves(
 
   const batchMoves = (table: CrudTableApi): CrudAction[] =>
     (workflow?.moves ?? [])
-      .filter((move) => move.batch && !move.dialog)
+      .filter((move) => move.batch && !move.dialog && !move.customs)
       .map((move) => {
         const movable = table.selected.filter((r) => move.from.includes(String(r[workflow!.state])));
         return {

@@ -133,18 +133,21 @@ export const inventoryList = defineEntity({
       },
       // the moves of customs' receipts (INVT_RECEIPT_MOVES)
       accept: {
+        customs: true,
         from: ['1'],
         to: '2',
         permission: 'declare',
         label: tx('入库成功', 'Accepted', 'Aceptada', '受理'),
       },
       'not-accept': {
+        customs: true,
         from: allBut('3'),
         to: '3',
         permission: 'declare',
         label: tx('入库失败', 'Not accepted', 'No aceptada', '受理失敗'),
       },
       approve: {
+        customs: true,
         from: allBut('4'),
         to: '4',
         permission: 'declare',
@@ -152,12 +155,14 @@ export const inventoryList = defineEntity({
         body: deductionMark,
       },
       refuse: {
+        customs: true,
         from: allBut('5'),
         to: '5',
         permission: 'declare',
         label: tx('退单', 'Refused', 'Rechazada', '差戻し'),
       },
       deduct: {
+        customs: true,
         from: allBut('6'),
         to: '6',
         permission: 'declare',

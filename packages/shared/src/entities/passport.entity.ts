@@ -177,12 +177,14 @@ export const passport = defineEntity({
       },
       // customs' answers (PASSPORT_RECEIPT_MOVES)
       approve: {
+        customs: true,
         from: ['2', '4'],
         to: '3',
         permission: 'declare',
         label: tx('海关审批通过', 'Approved by customs', 'Aprobado por la aduana', '税関承認'),
       },
       refuse: {
+        customs: true,
         from: ['2', '3'],
         to: '4',
         permission: 'declare',

@@ -16,7 +16,10 @@ export interface MoveInput<S extends string = string, P extends string = string>
   /** Which of the entity's permissions it needs: an extra button's key (`dispatch`) or a standard one (`edit`). */
   permission: P;
   label: LocalizedText;
-  /** The question asked before it, `{no}` being the record's display value; none: no question. */
+  /**
+   * The question asked before it: `{no}` is the record's display value (the chosen ones' in a batch), any
+   * other `{field}` that record's value; none: no question.
+   */
   confirm?: LocalizedText;
   /** Drawn as a dangerous action (cancel, void). */
   danger?: boolean;
@@ -26,6 +29,11 @@ export interface MoveInput<S extends string = string, P extends string = string>
   batch?: boolean;
   /** The screen asks for the body in a dialog of its own (a dispatch's crew) instead of a question. */
   dialog?: boolean;
+  /**
+   * Made only by customs, through a receipt (`moveWithin`): the engine serves no route for it and no
+   * screen offers it, so no user can play customs (approve a passport, deduct a list).
+   */
+  customs?: boolean;
 }
 
 /** A move as the definition holds it: its name and its permission code resolved. */
@@ -67,9 +75,19 @@ export function resolveMoves(
   });
 }
 
-/** The moves a record in this state may take (whoever asks). */
-export const movesFrom = (workflow: Workflow, state: unknown): MoveDef[] =>
-  workflow.moves.filter((m) => m.from.includes(String(state ?? '')));
+/**
+ * The moves a record in this state may take: a person's (customs' own left out, the default), customs'
+ * own (a receipt's), or any.
+ */
+export const movesFrom = (
+  workflow: Workflow,
+  state: unknown,
+  by: 'person' | 'customs' | 'any' = 'person',
+): MoveDef[] =>
+  workflow.moves.filter(
+    (m) =>
+      (by === 'any' || (by === 'customs') === Boolean(m.customs)) && m.from.includes(String(state ?? '')),
+  );
 
 /** A state in words, from the state field's options (the workflow's, else `status`; the value itself when unknown). */
 export function stateName(

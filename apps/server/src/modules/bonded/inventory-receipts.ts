@@ -99,7 +99,8 @@ export async function ingestInventoryReceipt(
       return { listId: list.id, duplicate: true, status: list.status ?? '', deducted: false };
 
     const move = moveOf(r);
-    const moves = move && movesFrom(inventoryList.workflow!, list.status).some((m) => m.name === move.name);
+    const moves =
+      move && movesFrom(inventoryList.workflow!, list.status, 'customs').some((m) => m.name === move.name);
     // INV202: customs generated the list's declaration; a draft of it is made here, once
     const declarationId =
       r.messageType === 'INV202' && r.manageResult === '1' && !list.declaration_id

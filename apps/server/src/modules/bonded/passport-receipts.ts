@@ -124,7 +124,7 @@ export async function ingestPassportReceipt(
       .where(eq(pp.id, head.id));
     // the status customs' answer reaches, by its move (approve, refuse), logged as a person's would be;
     // a receipt that moves nothing (or that its state does not allow) still counts as a change
-    const move = movesFrom(passport.workflow!, head.status).find(
+    const move = movesFrom(passport.workflow!, head.status, 'customs').find(
       (m) => m.to === effect.status && m.to !== head.status && MOVES.has(m.name),
     );
     const moves = services.get(db);
