@@ -45,3 +45,5 @@ export * from './finance/finance-options.ts';
 export * from './logistics/appointment-options.ts';
 export * from './logistics/appointment-rules.ts';
 export * from './finance/pricing.ts';
+export * from './contracts/records.ts';
+export * from './contracts/document-log.ts';

@@ -1,56 +1,10 @@
 import { z } from 'zod';
-import { errorResponses, pageSchema, type EntityDef, type FieldDef } from '@app/shared';
-
-/** A timestamp as the drivers give it (a Date) or as a hook wrote it (an ISO string); sent as a string. */
-const instant = z.union([z.date(), z.string()]);
-
-/** The wire type of one field's value, by its kind. */
-function valueSchema(field: FieldDef): z.ZodType {
-  switch (field.kind) {
-    case 'string':
-    case 'text':
-    case 'enum':
-      return z.string();
-    case 'int':
-      return z.number().int();
-    case 'decimal':
-      // PostgreSQL numeric reaches JavaScript as a string (exact); a computed value may be a number
-      return z.union([z.string(), z.number()]);
-    case 'bool':
-      return z.boolean();
-    case 'date':
-    case 'datetime':
-      return instant;
-    case 'ref':
-      return field.ref?.field ? z.string() : z.number().int();
-    case 'json':
-      return z.unknown();
-  }
-}
+import { entityRecordSchema, errorResponses, pageSchema, type EntityDef } from '@app/shared';
 
 const cache = new Map<string, ReturnType<typeof build>>();
 
 function build(def: EntityDef) {
-  const fields = Object.fromEntries(
-    Object.entries(def.fields)
-      .filter(([, field]) => !field.writeOnly)
-      .map(([name, field]) => [name, valueSchema(field).nullish()]),
-  );
-  const record = z
-    .looseObject({
-      id: z.number().int(),
-      ...fields,
-      create_id: z.number().int().nullish(),
-      create_time: instant.optional(),
-      update_id: z.number().int().nullish(),
-      update_time: instant.optional(),
-      version: z.number().int().optional(),
-      /** Names of referenced records, by field (lists and records). */
-      _display: z.record(z.string(), z.unknown()).optional(),
-      /** Tree entities: whether the row has children. */
-      has_children: z.boolean().optional(),
-    })
-    .meta({ id: `${def.name}-record` });
+  const record = entityRecordSchema(def);
   const page = pageSchema(record).extend({
     /** The total was counted only up to its cap: there are more matches than totalElements. */
     totalCapped: z.boolean(),
