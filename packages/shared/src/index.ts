@@ -47,3 +47,4 @@ export * from './logistics/appointment-rules.ts';
 export * from './finance/pricing.ts';
 export * from './contracts/records.ts';
 export * from './contracts/document-log.ts';
+export * from './contracts/appointments.ts';

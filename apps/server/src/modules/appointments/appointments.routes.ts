@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { appointment, checkConsigneeCode, errorResponses } from '@app/shared';
+import {
+  appointment,
+  appointmentCalendarAnswerSchema,
+  appointmentOptionsAnswerSchema,
+  checkConsigneeCode,
+  consigneesAnswerSchema,
+  errorResponses,
+  slotsOfDayAnswerSchema,
+} from '@app/shared';
 import { appointments, companies, customers, partner_consignees, warehouses } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
@@ -84,21 +92,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'What the form offers: the companies the caller books with and their enabled warehouses',
-        response: {
-          200: z.object({
-            companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
-            warehouses: z.array(
-              z.object({
-                id: z.number().int(),
-                company_id: z.number().int(),
-                warehouse_code: z.string(),
-                warehouse_name: z.string(),
-                address: z.string().nullable(),
-              }),
-            ),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: appointmentOptionsAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -127,15 +121,6 @@ export async function appointmentRoutes(app: FastifyInstance) {
     },
   );
 
-  const slotAnswer = z.object({
-    id: z.number().int(),
-    slot_name: z.string(),
-    start_time: z.string(),
-    end_time: z.string(),
-    capacity: z.number().int(),
-    taken: z.number().int(),
-    left: z.number().int(),
-  });
   r.get(
     '/api/appointments/slots',
     {
@@ -144,7 +129,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
         tags,
         summary: "A warehouse's slots on a day with their capacity, places taken and places left",
         querystring: z.object({ warehouse_id: idSchema, date: day }),
-        response: { 200: z.object({ content: z.array(slotAnswer) }), ...errorResponses },
+        response: { 200: slotsOfDayAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -163,29 +148,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
           "The calendar of a warehouse from one day to another (at most 31 days): each day's slots with their " +
           'capacity and places taken, and the caller’s bookings in each',
         querystring: z.object({ warehouse_id: idSchema, from: day, to: day }),
-        response: {
-          200: z.object({
-            days: z.array(
-              z.object({
-                date: z.string(),
-                slots: z.array(
-                  slotAnswer.extend({
-                    bookings: z.array(
-                      z.object({
-                        id: z.number().int(),
-                        appointment_no: z.string().nullable(),
-                        status: z.string().nullable(),
-                        vehicle_no: z.string(),
-                        customer_name: z.string(),
-                      }),
-                    ),
-                  }),
-                ),
-              }),
-            ),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: appointmentCalendarAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -246,10 +209,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
           'Finds a customs consignee by its 10-digit customs code or 18-character credit code: the partner’s ' +
           'own consignees (我的客户) and the company’s customers',
         querystring: z.object({ code: z.string().trim().max(18) }),
-        response: {
-          200: z.object({ content: z.array(z.object({ code: z.string(), name: z.string() })) }),
-          ...errorResponses,
-        },
+        response: { 200: consigneesAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
