@@ -48,3 +48,4 @@ export * from './finance/pricing.ts';
 export * from './contracts/records.ts';
 export * from './contracts/document-log.ts';
 export * from './contracts/appointments.ts';
+export * from './contracts/attachments.ts';

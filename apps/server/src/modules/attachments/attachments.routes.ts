@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { binaryFileSchema, errorResponses, UPLOAD_SIZE_MAX } from '@app/shared';
+import {
+  attachmentDeletedAnswerSchema,
+  attachmentListAnswerSchema,
+  attachmentRowSchema,
+  binaryFileSchema,
+  errorResponses,
+  UPLOAD_SIZE_MAX,
+} from '@app/shared';
 import { attachments } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -23,18 +30,6 @@ import {
 import { wholeFile } from '../../plugins/upload-bytes.ts';
 
 const tags = ['attachments'];
-const rowSchema = z.object({
-  id: z.number().int(),
-  owner_type: z.string(),
-  owner_id: z.number().int(),
-  kind: z.string(),
-  title: z.string(),
-  is_header: z.boolean(),
-  file_name: z.string().nullable(),
-  file_size: z.number().nullable(),
-  content_type: z.string().nullable(),
-  upload_time: z.string().nullable(),
-});
 const answer = (row: AttachmentRow) => ({
   id: row.id,
   owner_type: row.owner_type,
@@ -98,15 +93,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         summary: "A document's attachment rows (the header rows first)",
         querystring: z.object({ owner_type: ownerType, owner_id: idSchema }),
         // one page holding every row (a document has a handful), in the engine lists' shape
-        response: {
-          200: z.object({
-            content: z.array(rowSchema),
-            totalElements: z.number().int(),
-            page: z.number().int(),
-            size: z.number().int(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: attachmentListAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -131,7 +118,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
           kind: z.string().trim().min(1).max(32).default('other'),
           title: z.string().trim().min(1).max(100),
         }),
-        response: { 201: rowSchema, ...errorResponses },
+        response: { 201: attachmentRowSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -165,7 +152,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
           'Uploads the file of a row (multipart "file"): name ≤ 64, ≤ 10 MB, xls xlsx doc docx pdf rar zip jpg jpeg png bmp, ' +
           'checked by content; spreadsheets without formulas; a row with a file is refused (delete it first)',
         params,
-        response: { 200: rowSchema, ...errorResponses },
+        response: { 200: attachmentRowSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -185,7 +172,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         tags,
         summary: "Removes a row's file (the row stays)",
         params,
-        response: { 200: rowSchema, ...errorResponses },
+        response: { 200: attachmentRowSchema, ...errorResponses },
       },
     },
     async (req) => answer(await removeFile(app.db, blobs, requireActor(req), req.params.id)),
@@ -199,7 +186,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Deletes an added row with its file (a header row cannot be deleted)',
         params,
-        response: { 200: z.object({ id: z.number().int() }), ...errorResponses },
+        response: { 200: attachmentDeletedAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {

@@ -1,27 +1,16 @@
+import type { AttachmentDeleted, AttachmentList, AttachmentRow } from '@app/shared';
 import { downloadFile, requestJson } from '../../api/http.ts';
 
 const ATTACHMENTS = '/api/attachments';
 
-/** One attachment row of a document: a header row (a required file, e.g. 报关草单) or an added one. */
-export interface AttachmentRow {
-  id: number;
-  owner_type: string;
-  owner_id: number;
-  kind: string;
-  title: string;
-  is_header: boolean;
-  file_name: string | null;
-  file_size: number | null;
-  content_type: string | null;
-  upload_time: string | null;
-}
+export type { AttachmentRow };
 
 /** The react-query key of a document's attachment rows (the panel and the forms share it). */
 export const attachmentsKey = (ownerType: string, ownerId: number) =>
   ['attachments', ownerType, ownerId] as const;
 
 export const listAttachments = (ownerType: string, ownerId: number) =>
-  requestJson<{ content: AttachmentRow[] }>(ATTACHMENTS, {
+  requestJson<AttachmentList>(ATTACHMENTS, {
     params: { owner_type: ownerType, owner_id: ownerId },
   });
 
@@ -49,7 +38,7 @@ export const removeAttachmentFile = (id: number) =>
 
 /** Deletes an added row with its file (a header row is refused). */
 export const deleteAttachmentRow = (id: number) =>
-  requestJson<{ id: number }>(`${ATTACHMENTS}/${id}`, { method: 'DELETE' });
+  requestJson<AttachmentDeleted>(`${ATTACHMENTS}/${id}`, { method: 'DELETE' });
 
 /** Downloads a row's file with the session's token in the header. */
 export const downloadAttachment = (row: Pick<AttachmentRow, 'id' | 'file_name'>) =>
