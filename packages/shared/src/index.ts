@@ -49,3 +49,4 @@ export * from './contracts/records.ts';
 export * from './contracts/document-log.ts';
 export * from './contracts/appointments.ts';
 export * from './contracts/attachments.ts';
+export * from './contracts/transport.ts';

@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APPOINTMENT_STATUS, entityByName, localize, TRANSPORT_ORDER_STATUS, type Lang } from '@app/shared';
+import {
+  APPOINTMENT_STATUS,
+  entityByName,
+  localize,
+  TASK_LINKABLE,
+  TRANSPORT_ORDER_STATUS,
+  type Lang,
+  type LinkableType,
+  type TaskDocument,
+} from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   appointments,
@@ -111,8 +120,8 @@ export async function taskFromAppointment(
 }
 
 /** The documents a task order links by id, with where their number and status live. */
-export const LINKABLE = ['declaration', 'inventory-list', 'passport'] as const;
-export type LinkableType = (typeof LINKABLE)[number];
+export const LINKABLE = TASK_LINKABLE;
+export type { LinkableType };
 export type DocumentType = LinkableType | 'transport-order';
 
 interface DocKind {
@@ -179,17 +188,7 @@ function statusName(type: DocumentType, status: string | null, lang: Lang) {
   return option ? localize(option.label, lang) : (status ?? '');
 }
 
-/** One document made for a task order. */
-export interface TaskDocument {
-  doc_type: DocumentType;
-  doc_id: number;
-  doc_no: string | null;
-  status: string | null;
-  status_name: string;
-  customer_code: string | null;
-  /** How it belongs to the task: linked by id, the declaration's task number, the transport order's task. */
-  linked_by: 'link' | 'task_no' | 'task_order';
-}
+export type { TaskDocument };
 
 /** The task order in the caller's scope, else 404. */
 export async function scopedTask(db: DbOrTx, actor: Actor, id: number) {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, taskOrder } from '@app/shared';
+import {
+  errorResponses,
+  taskClerksAnswerSchema,
+  taskDocumentsAnswerSchema,
+  taskLinkAnswerSchema,
+  taskOrder,
+} from '@app/shared';
 import { entityResponses } from '../../crud/response-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -18,11 +24,6 @@ import { companyStaff } from './task-orders.hooks.ts';
 const tags = ['task-orders'];
 const params = z.object({ id: idSchema });
 const linkBody = z.strictObject({ doc_type: z.enum(LINKABLE), doc_id: idSchema });
-const linkAnswer = z.object({
-  task_order_id: z.number().int(),
-  doc_type: z.string(),
-  doc_id: z.number().int(),
-});
 
 /**
  * Task orders' own calls beyond the engine's CRUD and moves (the definition's workflow: start, finish,
@@ -73,12 +74,7 @@ export async function taskOrderRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The staff users of the working company a task order may be assigned to',
-        response: {
-          200: z.object({
-            content: z.array(z.object({ id: z.number().int(), name: z.string(), username: z.string() })),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: taskClerksAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -97,22 +93,7 @@ export async function taskOrderRoutes(app: FastifyInstance) {
         summary:
           'The documents of a task order: declarations with its task no., linked lists, passports and declarations, its transport orders',
         params,
-        response: {
-          200: z.object({
-            content: z.array(
-              z.object({
-                doc_type: z.string(),
-                doc_id: z.number().int(),
-                doc_no: z.string().nullable(),
-                status: z.string().nullable(),
-                status_name: z.string(),
-                customer_code: z.string().nullable(),
-                linked_by: z.string(),
-              }),
-            ),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: taskDocumentsAnswerSchema, ...errorResponses },
       },
     },
     async (req) => ({ content: await taskDocuments(app.db, requireActor(req), req.params.id, req.lang) }),
@@ -128,7 +109,7 @@ export async function taskOrderRoutes(app: FastifyInstance) {
           'Links a declaration, inventory list or passport of the caller’s scope to an open task order',
         params,
         body: linkBody,
-        response: { 200: linkAnswer, ...errorResponses },
+        response: { 200: taskLinkAnswerSchema, ...errorResponses },
       },
     },
     async (req) => linkDocument(app.db, req, requireActor(req), req.params.id, req.body),
@@ -142,7 +123,7 @@ export async function taskOrderRoutes(app: FastifyInstance) {
         tags,
         summary: 'Removes a document’s link from an open task order',
         params: z.object({ id: idSchema, doc_type: z.enum(LINKABLE), doc_id: idSchema }),
-        response: { 200: linkAnswer, ...errorResponses },
+        response: { 200: taskLinkAnswerSchema, ...errorResponses },
       },
     },
     async (req) =>
