@@ -50,3 +50,4 @@ export * from './contracts/document-log.ts';
 export * from './contracts/appointments.ts';
 export * from './contracts/attachments.ts';
 export * from './contracts/transport.ts';
+export * from './contracts/finance.ts';

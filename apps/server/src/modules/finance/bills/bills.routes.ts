@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   bill,
   BILL_SOURCES,
+  billsConfirmedAnswerSchema,
+  billsRaisedAnswerSchema,
+  chargeIssuesAnswerSchema,
   errorResponses,
   FINANCE_CURRENCIES,
   IO_TYPES,
@@ -113,7 +116,7 @@ export async function billRoutes(app: FastifyInstance) {
         summary:
           'Confirms draft lines, each by the definition’s confirm move; answers how many were confirmed (others are left as they are)',
         body: z.strictObject({ ids: z.array(idSchema).min(1).max(1000) }),
-        response: { 200: z.object({ confirmed: z.number().int() }), ...errorResponses },
+        response: { 200: billsConfirmedAnswerSchema, ...errorResponses },
       },
     },
     async (req) => confirmLines(app, req, requireActor(req), [...new Set(req.body.ids)]),
@@ -146,10 +149,7 @@ export async function billRoutes(app: FastifyInstance) {
         summary:
           'Raises the charge lines of the company’s events not yet charged (optionally event dates from/to)',
         body: z.strictObject({ from: day.optional(), to: day.optional() }),
-        response: {
-          200: z.object({ raised: z.number().int(), issues: z.number().int() }),
-          ...errorResponses,
-        },
+        response: { 200: billsRaisedAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -172,27 +172,7 @@ export async function billRoutes(app: FastifyInstance) {
           size: strictInt((n) => n.min(1).max(100)).default(20),
           source_type: z.enum(values(BILL_SOURCES)).optional(),
         }),
-        response: {
-          200: z.object({
-            content: z.array(
-              z.object({
-                id: z.number().int(),
-                source_type: z.string(),
-                source_id: z.number().int(),
-                source_no: z.string().nullable(),
-                reason: z.string(),
-                detail: z.unknown(),
-                event_date: z.string().nullable(),
-                message: z.string(),
-                update_time: z.union([z.date(), z.string()]),
-              }),
-            ),
-            totalElements: z.number().int(),
-            page: z.number().int(),
-            size: z.number().int(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: chargeIssuesAnswerSchema, ...errorResponses },
       },
     },
     async (req) => listChargeIssues(app.db, requireActor(req), req.query, req.lang),

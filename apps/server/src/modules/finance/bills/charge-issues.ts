@@ -1,11 +1,14 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { FINANCE_BUSINESS_TYPES, localize, t, type Lang } from '@app/shared';
+import { chargeIssueSchema, FINANCE_BUSINESS_TYPES, localize, t, type Lang } from '@app/shared';
 import type { Db } from '../../../db/client.ts';
 import { carriers } from '../../../db/schema/index.ts';
 import { chargeIssues } from '../../../db/schema/finance.ts';
 import type { Actor } from '../../../plugins/actor.ts';
 import { scopeCondition } from '../../../plugins/data-scope.ts';
 import { offsetOf } from '../../../plugins/paging.ts';
+
+/** The detail as stored (jsonb): an object of the missing piece's values, or null. */
+const issueDetail = chargeIssueSchema.shape.detail;
 
 interface IssueDetail {
   currency?: string;
@@ -69,6 +72,7 @@ export async function listChargeIssues(
     .offset(offsetOf(query.page, query.size));
   const content = rows.map(({ carrier_name, ...row }) => ({
     ...row,
+    detail: issueDetail.parse(row.detail),
     message: issueMessage(row.reason, (row.detail ?? {}) as IssueDetail, row.event_date, carrier_name, lang),
   }));
   return { content, totalElements: total?.n ?? 0, page: query.page, size: query.size };

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { chargeAmount, contract, errorResponses } from '@app/shared';
+import {
+  chargeAmount,
+  contract,
+  contractHistoryAnswerSchema,
+  contractSnapshotSchema,
+  errorResponses,
+  pricePreviewAnswerSchema,
+} from '@app/shared';
 import { contracts } from '../../../db/schema/index.ts';
 import { contractHistory } from '../../../db/schema/finance.ts';
 import { requireActor } from '../../../plugins/auth.ts';
@@ -35,6 +42,9 @@ async function scopedContract(db: DbOrTx, actor: Actor, id: number) {
 }
 
 /** A contract's change history and the price its items give a quantity. */
+/** A snapshot as stored (jsonb): the contract row and its item rows. */
+const storedSnapshot = contractSnapshotSchema.shape.snapshot;
+
 export async function contractRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perms = contract.permissions;
@@ -47,19 +57,7 @@ export async function contractRoutes(app: FastifyInstance) {
         tags,
         summary: 'The contract and its prices as they were before each change, newest first',
         params,
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number().int(),
-              version: z.number().int(),
-              change: z.string(),
-              snapshot: z.unknown(),
-              changed_by: z.number().int().nullable(),
-              change_time: z.union([z.date(), z.string()]),
-            }),
-          ),
-          ...errorResponses,
-        },
+        response: { 200: contractHistoryAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -75,7 +73,8 @@ export async function contractRoutes(app: FastifyInstance) {
         })
         .from(contractHistory)
         .where(eq(contractHistory.contract_id, c.id))
-        .orderBy(desc(contractHistory.id));
+        .orderBy(desc(contractHistory.id))
+        .then((rows) => rows.map((row) => ({ ...row, snapshot: storedSnapshot.parse(row.snapshot) })));
     },
   );
 
@@ -89,15 +88,7 @@ export async function contractRoutes(app: FastifyInstance) {
           'The amount the contract charges a quantity of one of its items (free quantity, minimum, rounding)',
         params,
         body: z.strictObject({ charge_item_id: idSchema, quantity }),
-        response: {
-          200: z.object({
-            amount: z.string().nullable(),
-            price: z.string(),
-            min_charge: z.string(),
-            free_qty: z.string(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: pricePreviewAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {

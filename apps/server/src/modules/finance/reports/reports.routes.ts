@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bill, businessDay, errorResponses, fieldSchema, pageSchema, strictInt } from '@app/shared';
+import {
+  ageingAnswerSchema,
+  bill,
+  businessDay,
+  errorResponses,
+  fieldSchema,
+  profitAnswerSchema,
+  strictInt,
+} from '@app/shared';
 import { requireActor } from '../../../plugins/auth.ts';
 import { ageing, profit } from './finance-reports.ts';
 
 const tags = ['finance-reports'];
 const date = fieldSchema({ ...bill.fields.event_date!, required: false });
-const amount = z.string();
 
 /** The finance reports: receivables and payables ageing, and profit per task order or declaration. */
 export async function financeReportRoutes(app: FastifyInstance) {
@@ -26,25 +33,7 @@ export async function financeReportRoutes(app: FastifyInstance) {
           io_type: fieldSchema(bill.fields.io_type!).optional(),
           as_of: date.optional(),
         }),
-        response: {
-          200: z.object({
-            as_of: z.string(),
-            content: z.array(
-              z.object({
-                party: z.string().nullable(),
-                party_type: z.string().nullable(),
-                customer_code: z.string().nullable(),
-                carrier_id: z.number().int().nullable(),
-                current: amount,
-                d31_60: amount,
-                d61_90: amount,
-                over_90: amount,
-                total: amount,
-              }),
-            ),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: ageingAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -71,19 +60,7 @@ export async function financeReportRoutes(app: FastifyInstance) {
           page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
           size: strictInt((n) => n.min(1).max(100)).default(20),
         }),
-        response: {
-          200: pageSchema(
-            z.object({
-              key: z.string(),
-              source_no: z.string().nullable(),
-              customer: z.string().nullable(),
-              receivable: amount,
-              payable: amount,
-              profit: amount,
-            }),
-          ),
-          ...errorResponses,
-        },
+        response: { 200: profitAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
