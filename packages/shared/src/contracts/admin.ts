@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { okSchema, pageSchema, type DataOf } from './api.ts';
+import type { MenuEntry } from './menu.ts';
+import { menuEntrySchema } from './system.ts';
 
 const instant = z.union([z.date(), z.string()]);
 
@@ -12,6 +14,7 @@ export const roleGrantAnswerSchema = okSchema(
 export const rotateSecretAnswerSchema = okSchema(
   z.object({ client_id: z.string(), client_secret: z.string() }),
 );
+export type RotatedSecret = DataOf<typeof rotateSecretAnswerSchema>;
 
 /** One signed-in session of GET /api/online-sessions. */
 export const onlineSessionSchema = z.object({
@@ -68,6 +71,7 @@ export const avatarAnswerSchema = okSchema(z.object({ avatar_url: z.string() }))
 export const viewPermissionAnswerSchema = okSchema(
   z.object({ user_id: z.number().int(), customer_codes: z.array(z.string()) }),
 );
+export type ViewPermission = DataOf<typeof viewPermissionAnswerSchema>;
 
 /** A file sent as it is (an image, a PDF, a workbook): documented as binary, never serialised as JSON. */
 export const binaryFileSchema = z.unknown().meta({ type: 'string', format: 'binary' });
@@ -126,6 +130,7 @@ export const userListAnswerSchema = okSchema(
     pageSize: z.number().int(),
   }),
 );
+export type UserList = DataOf<typeof userListAnswerSchema>;
 export const userAnswerSchema = okSchema(publicUserSchema);
 export const maybeUserAnswerSchema = okSchema(publicUserSchema.optional());
 export const usersAnswerSchema = okSchema(z.array(publicUserSchema));
@@ -152,11 +157,17 @@ export const resourcePageAnswerSchema = okSchema(
 );
 export type ResourcePage = DataOf<typeof resourcePageAnswerSchema>;
 export const resourcesAnswerSchema = okSchema(z.array(resourceRecordSchema));
+export type ResourceRecords = DataOf<typeof resourcesAnswerSchema>;
 /** A saved resource (add, edit): the stored row. */
 export const resourceAnswerSchema = okSchema(z.looseObject({}).optional());
+/** The resource tree of a client (menu entries with their children) and the ids a role holds. */
 export const grantTreeAnswerSchema = okSchema(
-  z.object({ tree: z.array(z.unknown()), checkedIds: z.array(z.number().int()) }),
+  z.object({ tree: z.array(menuEntrySchema), checkedIds: z.array(z.number().int()) }),
 );
+export interface GrantTree {
+  tree: MenuEntry[];
+  checkedIds: number[];
+}
 
 /** POST /sys-user/save-user: what the signed-in user may change in their own profile. */
 export const profileInputSchema = z.strictObject({

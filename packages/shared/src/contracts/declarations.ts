@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, okSchema } from './api.ts';
+import { apiErrorSchema, okSchema, type DataOf } from './api.ts';
 
 /** A stored line of a declaration (goods, container, licence, document): its columns as stored. */
 const lineSchema = z.looseObject({ id: z.number().int().optional() });
@@ -22,6 +22,7 @@ export type DeclarationAnswer = z.infer<typeof declarationFullSchema>;
 export const declarationCopyAnswerSchema = okSchema(
   z.object({ id: z.number().int(), cd_sn: z.string().nullable() }),
 );
+export type DeclarationCopied = DataOf<typeof declarationCopyAnswerSchema>;
 
 /** A sensitive-word reminder the user may confirm (409 sensitive_remind, check answers). */
 export const remindSchema = z.object({
@@ -52,6 +53,7 @@ export const declarationSendAnswerSchema = okSchema(
     send_time: z.string(),
   }),
 );
+export type DeclarationSent = DataOf<typeof declarationSendAnswerSchema>;
 
 /** One customs receipt of a declaration, with the meaning of its code. */
 export const receiptEntrySchema = z.looseObject({
@@ -73,6 +75,7 @@ export const receiptUploadAnswerSchema = okSchema(
 
 /** POST /api/declarations/{id}/printed: the print record. */
 export const printRecordAnswerSchema = okSchema(z.looseObject({}).nullable());
+export type PrintRecord = DataOf<typeof printRecordAnswerSchema>;
 
 export type RemindHit = z.infer<typeof remindSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okOnlySchema, okSchema } from './api.ts';
+import { okOnlySchema, okSchema, type DataOf } from './api.ts';
 
 /** One download task as the download panel shows it (business-domain §7). */
 export const downloadTaskSchema = z.object({
@@ -31,3 +31,7 @@ export interface DownloadList {
 
 /** POST /download/delete. */
 export const downloadDeleteAnswerSchema = okOnlySchema;
+
+/** POST /api/{entity}/export: the download task the export runs in. */
+export const exportStartedAnswerSchema = okSchema(z.object({ id: z.number().int() }));
+export type ExportStarted = DataOf<typeof exportStartedAnswerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okOnlySchema, okSchema, pageSchema } from './api.ts';
+import { okOnlySchema, okSchema, pageSchema, type DataOf } from './api.ts';
 
 export const messageKindSchema = z.enum(['announcement', 'private']);
 export type MessageKind = z.infer<typeof messageKindSchema>;
@@ -39,3 +39,4 @@ export const readAnswerSchema = okOnlySchema;
 export const sendAnswerSchema = okSchema(
   z.object({ msg_id: z.number().int(), recipients: z.number().int() }),
 );
+export type MessageSent = DataOf<typeof sendAnswerSchema>;

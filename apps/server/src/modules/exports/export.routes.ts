@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CODE_OK, listQuerySchema, localize, okSchema, registry, type EntityDef } from '@app/shared';
+import {
+  CODE_OK,
+  exportStartedAnswerSchema,
+  listQuerySchema,
+  localize,
+  registry,
+  type EntityDef,
+} from '@app/shared';
 import { formatBusinessTime } from '@app/shared';
 import { downloadTasks } from '../../db/schema/index.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -27,7 +33,7 @@ function registerExport(app: FastifyInstance, def: EntityDef) {
         tags: [def.name],
         summary: `${def.label.en}: export every row the list query selects to Excel (a download task)`,
         querystring: listQuerySchema(def),
-        response: { 200: okSchema(z.object({ id: z.number().int() })) },
+        response: { 200: exportStartedAnswerSchema },
       },
     },
     async (req) => {

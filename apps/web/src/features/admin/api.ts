@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUser, Named } from '@app/shared';
+import type { AdminUser, Named, UserList } from '@app/shared';
 import { fetchData } from '../../api/http.ts';
 import { listRecords } from '../../crud/crud-api.ts';
 
@@ -14,7 +14,7 @@ export const userCall = <T = unknown>(action: string, data: unknown, params?: Re
 
 export async function listUsers(params: Record<string, unknown>) {
   const { page, size, sort: _sort, ...filters } = params;
-  const data = await userCall<{ list: AdminUser[]; total: number }>('list', filters, {
+  const data = await userCall<UserList>('list', filters, {
     pageNum: page,
     pageSize: size,
   });

@@ -2,6 +2,9 @@ import {
   entityByName,
   sensitiveRemindAnswerSchema,
   type DeclarationAnswer,
+  type DeclarationCopied,
+  type DeclarationSent,
+  type PrintRecord,
   type ReceiptEntry,
   type RemindHit,
 } from '@app/shared';
@@ -95,15 +98,15 @@ export function remindHits(error: unknown): RemindHit[] | undefined {
   return answer.success ? answer.data.data.hits : undefined;
 }
 
-export function copyDeclaration(id: number): Promise<{ id: number }> {
-  return fetchData<{ id: number }>(`${BASE}/${id}/copy`, { method: 'POST', data: {} });
+export function copyDeclaration(id: number): Promise<DeclarationCopied> {
+  return fetchData<DeclarationCopied>(`${BASE}/${id}/copy`, { method: 'POST', data: {} });
 }
 
 export function sendDeclaration(
   id: number,
   options: { channel_id?: number; confirm_reminds?: boolean } = {},
-): Promise<{ client_seq_no: string; file?: string }> {
-  return fetchData(`${BASE}/${id}/send`, { method: 'POST', data: options });
+): Promise<DeclarationSent> {
+  return fetchData<DeclarationSent>(`${BASE}/${id}/send`, { method: 'POST', data: options });
 }
 
 /** The receipt history; a refused call fails (it is not shown as "no receipts"). */
@@ -111,7 +114,7 @@ export const loadReceipts = (id: number): Promise<ReceiptEntry[]> =>
   fetchData<ReceiptEntry[]>(`${BASE}/${id}/receipts`);
 
 export async function recordPrinted(id: number): Promise<void> {
-  await fetchData(`${BASE}/${id}/printed`, { method: 'POST', data: {} });
+  await fetchData<PrintRecord>(`${BASE}/${id}/printed`, { method: 'POST', data: {} });
 }
 
 export const pdfUrl = (id: number) => `${BASE}/${id}/print.pdf`;

@@ -1,4 +1,4 @@
-import type { DownloadList, DownloadPush, DownloadTask } from '@app/shared';
+import type { DownloadList, DownloadPush, DownloadTask, ExportStarted } from '@app/shared';
 import { ApiError, dispositionName, downloadFile, request } from '../../api/http.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function deleteDownload(id: number): Promise<void> {
 /** Starts an export of the rows the list query selects (filters and sort; page and size are ignored). */
 export async function createExport(entity: string, query: Record<string, unknown>): Promise<number> {
   const data = check(
-    await request<{ id: number }>(`/api/${entity}/export`, { method: 'POST', params: query, data: {} }),
+    await request<ExportStarted>(`/api/${entity}/export`, { method: 'POST', params: query, data: {} }),
   );
   return Number(data?.id);
 }

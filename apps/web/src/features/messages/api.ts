@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxPage, MessageKind, UnreadCounts } from '@app/shared';
+import type { InboxMessage, InboxPage, MessageKind, MessageSent, UnreadCounts } from '@app/shared';
 import { ApiError, fetchData, request, requestJson } from '../../api/http.ts';
 
 /** The message-centre calls (packages/shared/src/contracts/messages.ts). */
@@ -36,5 +36,4 @@ export const messagesApi: MessagesApi = {
   },
 };
 
-export const sendMessage = (input: SendInput) =>
-  fetchData<{ msg_id: number; recipients: number }>(`${BASE}/send`, { data: input });
+export const sendMessage = (input: SendInput) => fetchData<MessageSent>(`${BASE}/send`, { data: input });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { entityByName } from '@app/shared';
+import { entityByName, type RotatedSecret } from '@app/shared';
 import { fetchData } from '../../../api/http.ts';
 import { confirmThen, copyText } from '../../../crud/confirm.ts';
 import { EntityTable } from '../../../crud/EntityTable.tsx';
@@ -74,7 +74,7 @@ export default function AppClientList({ route }: ScreenProps) {
               app,
               t('secret.rotateConfirm', { client: row.client_id }),
               async () => {
-                const answer = await fetchData<{ client_id: string; client_secret: string }>(
+                const answer = await fetchData<RotatedSecret>(
                   `/api/app-clients/${String(row.id)}/rotate-secret`,
                   { method: 'POST' },
                 );

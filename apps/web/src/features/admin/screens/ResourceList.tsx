@@ -3,7 +3,14 @@ import { App, Select } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cleanQuery, localize, PERM, RESOURCE_TYPES, type ResourcePage } from '@app/shared';
+import {
+  cleanQuery,
+  localize,
+  PERM,
+  RESOURCE_TYPES,
+  type ResourcePage,
+  type ResourceRecords,
+} from '@app/shared';
 import { fetchData } from '../../../api/http.ts';
 import { catalogMessage, currentLang } from '../../../i18n/index.ts';
 import { useDebounced } from '../../../components/use-debounced.ts';
@@ -231,7 +238,9 @@ export default function ResourceList({ route }: ScreenProps) {
       // buttons have no children; rows that say they have none (has_children false) need no expand button
       hasChildren: (row: Row) => row.type !== '4' && row.has_children !== false,
       loadChildren: async (row: Row) =>
-        remember(await fetchData<Row[]>(`${BASE}/getChildrenList`, { data: { parent_id: row.id } })),
+        remember(
+          await fetchData<ResourceRecords>(`${BASE}/getChildrenList`, { data: { parent_id: row.id } }),
+        ),
     }),
     [],
   );

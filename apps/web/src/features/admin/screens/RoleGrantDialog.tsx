@@ -2,6 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Alert, App, Button, Modal, Space, Spin, Tree, Typography, type TreeDataNode } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { GrantTree, MenuEntry } from '@app/shared';
 import { fetchData } from '../../../api/http.ts';
 import { errorText } from '../../../crud/confirm.ts';
 import type { Row } from '../../../crud/entity-values.ts';
@@ -9,15 +10,7 @@ import { CRUD_NS } from '../../../crud/locales.ts';
 import { ADMIN_NS } from '../locales/index.ts';
 import { indexTree, knownIds, toggleGrant } from '../model/grant-tree.ts';
 
-interface GrantEntry {
-  id: number;
-  type: string;
-  title: string;
-  code: string;
-  children?: GrantEntry[];
-}
-
-const toNodes = (entries: GrantEntry[]): TreeDataNode[] =>
+const toNodes = (entries: MenuEntry[]): TreeDataNode[] =>
   entries.map((e) => ({
     key: e.id,
     title: (
@@ -35,7 +28,7 @@ export function RoleGrantDialog({ role, onClose }: { role: Row; onClose: () => v
   const grants = useQuery({
     queryKey: ['role-grants', role.id],
     queryFn: () =>
-      fetchData<{ tree: GrantEntry[]; checkedIds: number[] }>('/code/oauth2/sys-resource-dto/grantlist', {
+      fetchData<GrantTree>('/code/oauth2/sys-resource-dto/grantlist', {
         data: { client_id: role.client_id, role_id: role.id },
       }),
     gcTime: 0,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Empty, Form, Modal, Select, Space, Spin, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkPasswordPolicy, type Check } from '@app/shared';
+import { checkEmail, checkPasswordPolicy, type Check, type ViewPermission } from '@app/shared';
 import { fetchData } from '../../../api/http.ts';
 import { catalogMessage } from '../../../i18n/index.ts';
 import { confirmThen, errorText } from '../../../crud/confirm.ts';
@@ -334,7 +334,7 @@ export function ViewPermissionDialog({ user, onClose }: { user: AdminUser; onClo
   const current = useQuery({
     queryKey: ['view-permission', user.id],
     queryFn: () =>
-      fetchData<{ customer_codes: string[] }>('/sys-user/get-user-view-permission', {
+      fetchData<ViewPermission>('/sys-user/get-user-view-permission', {
         data: { user_id: user.id },
       }),
     gcTime: 0,
