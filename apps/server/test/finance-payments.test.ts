@@ -45,7 +45,11 @@ async function sentStatement(month: string, amounts: string[]) {
   return { s: sent, lines };
 }
 
-const paymentBody = (statementId: number | null, amount: string, more: Record<string, unknown> = {}) => ({
+const paymentBody = (
+  statementId: number | null,
+  amount: string | number,
+  more: Record<string, unknown> = {},
+) => ({
   io_type: 'receivable',
   customer_code: 'C0001',
   statement_id: statementId,
@@ -58,6 +62,38 @@ const paymentBody = (statementId: number | null, amount: string, more: Record<st
 });
 
 describe('payments', () => {
+  it('takes an amount only as exact digits in the currency’s places, naming the field (zh and en)', async () => {
+    const { s } = await sentStatement('11', ['90.00']);
+    for (const [amount, zh, en] of [
+      [' 100', /^金额须为数字，如 100.50/, /^Enter the amount in digits, e.g. 100.50/],
+      ['1e2', /^金额须为数字/, /^Enter the amount in digits/],
+      ['0x10', /^金额须为数字/, /^Enter the amount in digits/],
+      ['100 ', /^金额须为数字/, /^Enter the amount in digits/],
+      ['100.001', /^最多2位小数$/, /^At most 2 decimal places$/],
+      [100.001, /^最多2位小数$/, /^At most 2 decimal places$/],
+      ['0', /^金额须大于 0$/, /^The amount must be above 0$/],
+    ] as const)
+      for (const [lang, text] of [
+        ['zh', zh],
+        ['en', en],
+      ] as const) {
+        const res = await t.call('POST', '/api/payments', admin, paymentBody(s.id, amount), {
+          'accept-language': lang,
+        });
+        expect(res.statusCode, `${amount} ${res.body}`).toBe(400);
+        expect(res.json<{ errors: Record<string, string> }>().errors.amount).toMatch(text);
+      }
+    // a yen amount has no decimals
+    const yen = await t.call('POST', '/api/payments', admin, paymentBody(null, '100.5', { currency: 'JPY' }));
+    expect(yen.statusCode).toBe(400);
+    expect(yen.json<{ errors: Record<string, string> }>().errors.amount).toBe('最多0位小数');
+    // a JSON number in the format is taken as its exact decimal text
+    expect(await ok('POST', '/api/payments', paymentBody(s.id, 90))).toMatchObject({
+      amount: '90.00',
+      status: 'pending',
+    });
+  });
+
   it('writes a partial then the full payment off oldest line first; statuses follow', async () => {
     const { s, lines } = await sentStatement('01', ['100.00', '50.55', '20.00']);
     const p1 = await ok('POST', '/api/payments', paymentBody(s.id, '120.30'));

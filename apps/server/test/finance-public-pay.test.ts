@@ -13,6 +13,7 @@ import {
   statements,
 } from '../src/db/schema/index.ts';
 import { cashierSecretKey, storeCashierKeys } from '../src/modules/finance/cashier/cashier-keys.ts';
+import { providerRefund } from '../src/modules/finance/public-pay/alipay.ts';
 import { actorForToken } from '../src/plugins/actor.ts';
 import { PNG } from './helpers/appointment-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -370,6 +371,7 @@ describe('online payment through Alipay', () => {
       out_trade_no,
       total_amount: '300.10',
       subject: expect.any(String),
+      time_expire: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       product_code: 'FAST_INSTANT_TRADE_PAY',
     });
     expect(params.notify_url).toMatch(/^https:\/\/[^/]+\/fee\/notify$/);
@@ -389,6 +391,24 @@ describe('online payment through Alipay', () => {
       .from(onlinePayments)
       .where(eq(onlinePayments.out_trade_no, out_trade_no));
     expect(order).toMatchObject({ status: 'created', amount: '300.10', statement_id: statementId });
+  });
+
+  it('hands out the same open order when the payer presses again', async () => {
+    const token = await statementToken();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/payment/online',
+      payload: { token },
+      remoteAddress: '10.3.1.1',
+    });
+    expect(res.json<{ data: { out_trade_no: string } }>().data.out_trade_no).toBe(outTradeNo);
+    const orders = await t.database.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.statement_id, statementId));
+    expect(orders).toMatchObject([
+      { status: 'created', amount: '300.10', payable: `statement:${statementId}` },
+    ]);
   });
 
   const paid = (over: Record<string, string> = {}) => ({
@@ -489,6 +509,217 @@ describe('online payment through Alipay', () => {
       const res = await t.app.inject({ method: 'GET', url: page });
       expect(res.statusCode, page).toBe(302);
       expect(res.headers.location).toBe(`/index${page}`);
+    }
+  });
+});
+
+describe('money is asked for once', () => {
+  const NO = 'DZPUBTEST0002';
+  const CODE = 'M4N8R2TW';
+  let id: number;
+  const token = async () => {
+    const res = await get(`/api/public/fees?no=${NO}&verify=${CODE}`, '10.4.0.1');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Fees>().data.statements[0]!.token;
+  };
+  const press = async (payToken: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/payment/online',
+      payload: { token: payToken },
+      remoteAddress: '10.4.0.2',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: { out_trade_no: string } }>().data.out_trade_no;
+  };
+  const order = async (no: string) =>
+    (await t.database.db.select().from(onlinePayments).where(eq(onlinePayments.out_trade_no, no)))[0]!;
+  const paidNotify = (no: string, notifyId: string, status = 'TRADE_SUCCESS') =>
+    notify(
+      signNotify({
+        notify_id: notifyId,
+        notify_type: 'trade_status_sync',
+        notify_time: '2026-11-26 10:00:00',
+        app_id: APP_ID,
+        out_trade_no: no,
+        trade_no: `T-${notifyId}`,
+        trade_status: status,
+        total_amount: '80.00',
+      }),
+    );
+  const paymentsOf = () => t.database.db.select().from(payments).where(eq(payments.statement_id, id));
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [statement] = await db
+      .insert(statements)
+      .values({
+        company_id: companyId,
+        statement_no: NO,
+        io_type: 'receivable',
+        party_type: 'customer',
+        customer_code: 'C0001',
+        party_name: '厦门嘉禾贸易有限公司',
+        period_from: '2026-11-01',
+        period_to: '2026-11-30',
+        bill_currency: 'CNY',
+        line_count: 1,
+        total_amount: '80.00',
+        paid_amount: '0',
+        status: 'confirmed',
+        pay_code: CODE,
+      })
+      .returning();
+    id = statement!.id;
+    const [item] = await db.select().from(charge_items).where(eq(charge_items.code, 'PUBDECL'));
+    await db.insert(bills).values({
+      company_id: companyId,
+      io_type: 'receivable',
+      party_type: 'customer',
+      customer_code: 'C0001',
+      party_name: '厦门嘉禾贸易有限公司',
+      charge_item_id: item!.id,
+      event_date: '2026-11-10',
+      quantity: '1',
+      unit_price: '80',
+      currency: 'CNY',
+      bill_currency: 'CNY',
+      amount: '80.00',
+      bill_amount: '80.00',
+      paid_amount: '0',
+      status: 'confirmed',
+      statement_id: id,
+      bill_no: 'PUB-5',
+      source_type: 'manual',
+    });
+  });
+
+  it('makes one open order of ten presses at once, and hands it out again', async () => {
+    const payToken = await token();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/public/payment/online',
+          payload: { token: payToken },
+          remoteAddress: `10.4.1.${i}`,
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const numbers = new Set(
+      answers.map((r) => r.json<{ data: { out_trade_no: string } }>().data.out_trade_no),
+    );
+    expect(numbers.size).toBe(1);
+    expect(await press(payToken)).toBe([...numbers][0]);
+    const orders = await t.database.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.statement_id, id));
+    expect(orders).toMatchObject([{ status: 'created', amount: '80.00', payable: `statement:${id}` }]);
+  });
+
+  it('refuses an amount not in the documented format, naming the field (zh and en)', async () => {
+    const payToken = await token();
+    const fields = { token: payToken, reference: 'BANK-REF-002', payer_name: '嘉禾贸易' };
+    for (const amount of [' 100', '1e2', '100.001', '0x10', '+10', '1,000', '１０'])
+      for (const lang of ['zh', 'en']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/public/payment/transfer',
+          remoteAddress: '10.4.0.3',
+          ...(() => {
+            const m = multipart({ ...fields, amount }, { name: 'slip.png', bytes: PNG });
+            return { payload: m.payload, headers: { ...m.headers, 'accept-language': lang } };
+          })(),
+        });
+        expect(res.statusCode, `${amount} ${res.body}`).toBe(400);
+        const message = res.json<{ errors: Record<string, string> }>().errors.amount;
+        if (amount === '100.001')
+          expect(message).toBe(lang === 'zh' ? '最多2位小数' : 'At most 2 decimal places');
+        else
+          expect(message).toBe(
+            lang === 'zh'
+              ? '金额须为数字，如 100.50（不含空格、正负号、千分位、指数或十六进制）'
+              : 'Enter the amount in digits, e.g. 100.50 (no spaces, sign, thousands separator, exponent or hex)',
+          );
+      }
+    // the provider's notification: refused with 400 naming total_amount, before any order is read
+    const no = await press(payToken);
+    for (const total of [' 80.00', '8e1', '80.001', '0x50']) {
+      const res = await notify(
+        signNotify({ notify_id: `N-FMT-${total}`, out_trade_no: no, total_amount: total }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toHaveProperty('errors.total_amount');
+    }
+    expect(
+      await t.database.db
+        .select()
+        .from(paymentNotifications)
+        .where(eq(paymentNotifications.out_trade_no, no)),
+    ).toEqual([]);
+    expect(await paymentsOf()).toEqual([]);
+  });
+
+  it('the database holds one open order per payable and amount', async () => {
+    const open = await order(await press(await token()));
+    await expect(
+      t.database.db.insert(onlinePayments).values({
+        out_trade_no: 'SECOND-OPEN-ORDER',
+        cashier_id: open.cashier_id,
+        company_id: open.company_id,
+        payable: open.payable,
+        statement_id: open.statement_id,
+        amount: '80.00',
+        currency: 'CNY',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('refunds a second order’s payment of the same amount instead of booking it as credit', async () => {
+    const refunds: string[] = [];
+    let refundAnswer: { ok: true } | { ok: false; reason: string } = { ok: false, reason: 'gateway down' };
+    const real = providerRefund.run;
+    providerRefund.run = async (_settings, o) => {
+      refunds.push(`${o.out_trade_no} ${o.amount}`);
+      return refundAnswer;
+    };
+    try {
+      const payToken = await token();
+      const first = await press(payToken);
+      // the first order is near its end: the next press closes it and makes another of the same amount
+      await t.database.db
+        .update(onlinePayments)
+        .set({ expire_time: new Date(Date.now() + 60_000) })
+        .where(eq(onlinePayments.out_trade_no, first));
+      const second = await press(payToken);
+      expect(second).not.toBe(first);
+      expect(await order(first)).toMatchObject({ status: 'closed' });
+      expect(await press(payToken)).toBe(second);
+
+      // the payer pays both at the provider: the second one's payment is booked …
+      expect((await paidNotify(second, 'N-TWICE-1')).body).toBe('success');
+      expect(await order(second)).toMatchObject({ status: 'paid' });
+      // … and the first one's is not: it is refunded (asked again while the refund fails)
+      expect((await paidNotify(first, 'N-TWICE-2')).body).toBe('success');
+      expect(await order(first)).toMatchObject({
+        status: 'refunding',
+        refund_note: expect.stringMatching(/nothing due on statement:\d+; refund failed: gateway down/),
+      });
+      refundAnswer = { ok: true };
+      expect((await paidNotify(first, 'N-TWICE-3', 'TRADE_FINISHED')).body).toBe('success');
+      expect(await order(first)).toMatchObject({ status: 'refunded', payment_id: null });
+      expect(refunds).toEqual([`${first} 80.00`, `${first} 80.00`]);
+
+      const booked = await paymentsOf();
+      expect(booked).toMatchObject([{ amount: '80.00', applied_amount: '80.00', unapplied_amount: '0.00' }]);
+      const [statement] = await t.database.db.select().from(statements).where(eq(statements.id, id));
+      expect(statement).toMatchObject({ paid_amount: '80.00', status: 'paid' });
+      const result = await get(`/api/public/payment/result?out_trade_no=${first}`, '10.4.0.9');
+      expect(result.json()).toMatchObject({ data: { status: 'refunded', amount: '80.00' } });
+    } finally {
+      providerRefund.run = real;
     }
   });
 });

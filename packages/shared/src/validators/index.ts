@@ -9,6 +9,7 @@ export * from './customs-code.ts';
 export * from './date.ts';
 export * from './chinese.ts';
 export * from './text-formats.ts';
+export * from './money.ts';
 export * from './password.ts';
 export * from './upload.ts';
 export * from './zod.ts';

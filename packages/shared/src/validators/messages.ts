@@ -157,6 +157,24 @@ export const validatorMessages = {
     es: 'Como máximo {max} decimales',
     ja: '小数点以下は{max}桁までです',
   },
+  'v.money': {
+    zh: '金额须为数字，如 {example}（不含空格、正负号、千分位、指数或十六进制）',
+    en: 'Enter the amount in digits, e.g. {example} (no spaces, sign, thousands separator, exponent or hex)',
+    es: 'Escriba el importe en cifras, p. ej. {example} (sin espacios, signo, separador de miles, exponente ni hex)',
+    ja: '金額は数字で入力してください（例：{example}。空白・符号・桁区切り・指数・16進は使えません）',
+  },
+  'v.money_digits': {
+    zh: '金额整数部分最多{max}位',
+    en: 'At most {max} digits before the decimal point',
+    es: 'Como máximo {max} cifras antes del punto decimal',
+    ja: '整数部は{max}桁までです',
+  },
+  'v.money_positive': {
+    zh: '金额须大于 0',
+    en: 'The amount must be above 0',
+    es: 'El importe debe ser mayor que 0',
+    ja: '金額は 0 より大きくしてください',
+  },
 
   // Internet
   'v.email': {

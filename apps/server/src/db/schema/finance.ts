@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { idColumn, tz } from '../columns.ts';
 
 /**
@@ -73,18 +74,31 @@ export const onlinePayments = pgTable(
     out_trade_no: varchar('out_trade_no', { length: 64 }).notNull(),
     cashier_id: integer('cashier_id').notNull(),
     company_id: integer('company_id').notNull(),
+    /** What the order pays: `statement:<id>`, `bill:<id>` or `appointment:<id>` (migration 0033). */
+    payable: varchar('payable', { length: 40 }).notNull(),
     statement_id: integer('statement_id'),
     bill_id: integer('bill_id'),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** created | paid | closed */
+    /** created | paid | closed | refunding (the amount was paid already: not booked) | refunded */
     status: varchar('status', { length: 16 }).notNull().default('created'),
     trade_no: varchar('trade_no', { length: 64 }),
     payment_id: integer('payment_id'),
     create_time: tz('create_time').notNull().defaultNow(),
+    /** The provider takes no payment after it (`time_expire`). */
+    expire_time: tz('expire_time'),
     paid_time: tz('paid_time'),
+    /** Why a paid order is refunded, and a failed refund's answer. */
+    refund_note: varchar('refund_note', { length: 200 }),
   },
-  (t) => [uniqueIndex('online_payments_out_trade_no').on(t.out_trade_no)],
+  (t) => [
+    uniqueIndex('online_payments_out_trade_no').on(t.out_trade_no),
+    // one open order per payable and amount, whatever races the pay presses run
+    uniqueIndex('online_payments_open')
+      .on(t.payable, t.amount)
+      .where(sql`status = 'created'`),
+    index('online_payments_payable').on(t.payable),
+  ],
 );
 
 /** Every asynchronous notification the provider sent, by its notify_id: processed exactly once. */

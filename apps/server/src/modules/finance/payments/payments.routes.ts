@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldSchema, payment, stateName } from '@app/shared';
+import {
+  addCheckIssue,
+  checkMoneyAmount,
+  currencyPlaces,
+  fieldSchema,
+  moneySchema,
+  payment,
+  stateName,
+} from '@app/shared';
 import { payments } from '../../../db/schema/index.ts';
 import { entityResponses } from '../../../crud/response-schemas.ts';
 import { requireActor } from '../../../plugins/auth.ts';
@@ -17,19 +25,26 @@ const params = z.object({ id: idSchema });
 /** The attachments owner type of a payment (its transfer slip). */
 export const PAYMENT_OWNER_TYPE = 'payment';
 
-const createBody = z.strictObject({
-  io_type: fieldSchema(F.io_type!),
-  customer_code: fieldSchema(F.customer_code!).nullish(),
-  carrier_id: fieldSchema(F.carrier_id!).nullish(),
-  statement_id: fieldSchema(F.statement_id!).nullish(),
-  method: fieldSchema(F.method!),
-  amount: fieldSchema(F.amount!),
-  currency: fieldSchema(F.currency!).default('CNY'),
-  reference: fieldSchema(F.reference!).nullish(),
-  payer_name: fieldSchema(F.payer_name!).nullish(),
-  paid_date: fieldSchema(F.paid_date!),
-  note: fieldSchema(F.note!).nullish(),
-});
+const createBody = z
+  .strictObject({
+    io_type: fieldSchema(F.io_type!),
+    customer_code: fieldSchema(F.customer_code!).nullish(),
+    carrier_id: fieldSchema(F.carrier_id!).nullish(),
+    statement_id: fieldSchema(F.statement_id!).nullish(),
+    method: fieldSchema(F.method!),
+    // the shared amount rule (exact digits, nothing trimmed), then the currency's own places
+    amount: moneySchema(),
+    currency: fieldSchema(F.currency!).default('CNY'),
+    reference: fieldSchema(F.reference!).nullish(),
+    payer_name: fieldSchema(F.payer_name!).nullish(),
+    paid_date: fieldSchema(F.paid_date!),
+    note: fieldSchema(F.note!).nullish(),
+  })
+  .superRefine((body, ctx) =>
+    addCheckIssue(ctx, checkMoneyAmount(body.amount, { places: currencyPlaces(String(body.currency)) }), [
+      'amount',
+    ]),
+  );
 
 /**
  * Payments' own calls beyond the engine's list, record, delete, moves (confirm, written off at once by

@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import { compareAmounts } from '@app/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { checkMoneyAmount, compareAmounts } from '@app/shared';
 import { executeRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import { cashiers, onlinePayments, paymentNotifications } from '../../../db/schema/index.ts';
 import { writeOffPayment } from '../payments/payment-writeoff.ts';
-import { alipayNotifyVerified } from './alipay.ts';
-import { alipaySettings } from './online-payment.ts';
-import { insertPayment, type PayDue } from './public-payment.ts';
+import { AppError } from '../../../plugins/app-error.ts';
+import { alipayNotifyVerified, providerRefund, type AlipaySettings } from './alipay.ts';
+import { alipaySettings, lockPayable } from './online-payment.ts';
+import type { PayKind } from './pay-tokens.ts';
+import { insertPayment, payDue, type PayDue } from './public-payment.ts';
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
 type Notification = typeof paymentNotifications.$inferInsert;
 type Order = typeof onlinePayments.$inferSelect;
@@ -51,22 +52,80 @@ async function refusal(
   if (!(await alipayNotifyVerified(settings, params))) return 'bad signature';
   if (params.app_id !== settings.appId) return 'app_id mismatch';
   const total = params.total_amount ?? '';
-  if (!AMOUNT.test(total) || compareAmounts(total, order.amount) !== 0) return 'amount mismatch';
+  if (checkMoneyAmount(total) || compareAmounts(total, order.amount) !== 0) return 'amount mismatch';
   return undefined;
+}
+
+/** What the order's payable has due now ('0' when nothing: paid, void or gone). */
+async function payableDue(tx: DbOrTx, order: Order): Promise<string> {
+  const [kind, id] = order.payable.split(':');
+  try {
+    return (await payDue(tx, { kind: kind as PayKind, id: Number(id) })).due;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return '0';
+    throw error;
+  }
+}
+
+/**
+ * Why a paid order must not be booked, or undefined: its payable has nothing due any more, or another
+ * order of the same payable and amount was paid already and what is due now is less than this one's
+ * amount (the payer paid the same amount twice). Such a payment is refunded, never kept as credit.
+ */
+async function secondPayment(tx: DbOrTx, order: Order): Promise<string | undefined> {
+  const due = await payableDue(tx, order);
+  if (compareAmounts(due, 0) <= 0) return `nothing due on ${order.payable}`;
+  const [twin] = await tx
+    .select({ out_trade_no: onlinePayments.out_trade_no })
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.payable, order.payable),
+        eq(onlinePayments.amount, order.amount),
+        eq(onlinePayments.status, 'paid'),
+        ne(onlinePayments.id, order.id),
+      ),
+    )
+    .limit(1);
+  if (twin && compareAmounts(due, order.amount) < 0)
+    return `${order.amount} already paid by order ${twin.out_trade_no}`;
+  return undefined;
+}
+
+/** Asks the provider for an order's refund and records the outcome (refunded, or the reason kept). */
+async function refundOrder(db: Db, settings: AlipaySettings, order: Order, reason: string) {
+  const outcome = await providerRefund.run(settings, {
+    out_trade_no: order.out_trade_no,
+    amount: order.amount,
+    reason: reason.slice(0, 200),
+  });
+  await db
+    .update(onlinePayments)
+    .set(
+      outcome.ok
+        ? { status: 'refunded', refund_note: reason.slice(0, 200) }
+        : { refund_note: `${reason}; refund failed: ${outcome.reason}`.slice(0, 200) },
+    )
+    .where(and(eq(onlinePayments.id, order.id), eq(onlinePayments.status, 'refunding')));
 }
 
 /**
  * Alipay's asynchronous notification (`POST /fee/notify`): verified with the cashier's provider key
  * (RSA2), the app id, the order and its exact amount checked. Each notify_id is recorded once, under a
- * lock on it: a paid notification books a confirmed online payment and writes it off in the same
- * transaction; a repeat (or a second notification of a paid order) books nothing and answers success.
- * A refusal writes only its notification row and answers failure (the provider tries again later; a
- * later genuine notification of the same id is still taken).
+ * lock on it, and the order's payable is locked before the order (as when an order is made): a paid
+ * notification books a confirmed online payment and writes it off in the same transaction; a repeat (or a
+ * second notification of a paid order) books nothing and answers success. A payment of an amount that was
+ * paid already through another order of the same payable (or of a payable with nothing due) is not booked:
+ * the order becomes `refunding` and is refunded through the provider after the commit (`refunded`; a
+ * failed refund keeps its reason and is asked again at the order's next notification). A refusal writes
+ * only its notification row and answers failure (the provider tries again later; a later genuine
+ * notification of the same id is still taken).
  */
 export async function processAlipayNotify(db: Db, dataDir: string, params: Record<string, string>) {
   const notifyId = params.notify_id?.trim();
   if (!notifyId || notifyId.length > 128 || !params.out_trade_no) return 'failure';
-  return db.transaction(async (tx) => {
+  let refund: { settings: AlipaySettings; order: Order; reason: string } | undefined;
+  const answer = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alipay-notify:${notifyId}`}))`);
     const [seen] = await tx
       .select()
@@ -74,15 +133,21 @@ export async function processAlipayNotify(db: Db, dataDir: string, params: Recor
       .where(eq(paymentNotifications.notify_id, notifyId))
       .for('update');
     if (seen?.result === 'processed') return 'success';
+    const outTradeNo = params.out_trade_no!.slice(0, 64);
+    const [known] = await tx
+      .select({ payable: onlinePayments.payable })
+      .from(onlinePayments)
+      .where(eq(onlinePayments.out_trade_no, outTradeNo));
+    if (known) await lockPayable(tx, known.payable);
     const [order] = await tx
       .select()
       .from(onlinePayments)
-      .where(eq(onlinePayments.out_trade_no, params.out_trade_no!.slice(0, 64)))
+      .where(eq(onlinePayments.out_trade_no, outTradeNo))
       .for('update');
     const refused = await refusal(tx, dataDir, params, order);
     const row: Notification = {
       notify_id: notifyId,
-      out_trade_no: params.out_trade_no!.slice(0, 64),
+      out_trade_no: outTradeNo,
       trade_no: params.trade_no?.slice(0, 64) ?? null,
       trade_status: params.trade_status?.slice(0, 32) ?? null,
       total_amount: params.total_amount?.slice(0, 32) ?? null,
@@ -94,7 +159,28 @@ export async function processAlipayNotify(db: Db, dataDir: string, params: Recor
     else await tx.insert(paymentNotifications).values(row);
     if (refused || !order) return 'failure';
 
-    if (PAID.has(params.trade_status ?? '') && order.status !== 'paid') {
+    const paid = PAID.has(params.trade_status ?? '');
+    const settings = async () => {
+      const [cashier] = await tx.select().from(cashiers).where(eq(cashiers.id, order.cashier_id));
+      return (await alipaySettings(tx, dataDir, cashier!))!;
+    };
+    if (paid && order.status === 'refunding') {
+      refund = { settings: await settings(), order, reason: order.refund_note ?? 'paid twice' };
+    } else if (paid && order.status !== 'paid' && order.status !== 'refunded') {
+      const second = await secondPayment(tx, order);
+      if (second) {
+        await tx
+          .update(onlinePayments)
+          .set({
+            status: 'refunding',
+            trade_no: params.trade_no ?? null,
+            paid_time: new Date(),
+            refund_note: second.slice(0, 200),
+          })
+          .where(eq(onlinePayments.id, order.id));
+        refund = { settings: await settings(), order, reason: second };
+        return 'success';
+      }
       const payment = await insertPayment(tx, await orderDue(tx, order), {
         method: 'online',
         amount: order.amount,
@@ -118,4 +204,6 @@ export async function processAlipayNotify(db: Db, dataDir: string, params: Recor
     }
     return 'success';
   });
+  if (refund) await refundOrder(db, refund.settings, refund.order, refund.reason);
+  return answer;
 }

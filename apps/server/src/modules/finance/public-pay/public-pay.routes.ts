@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK, errorResponses, UPLOAD_SIZE_MAX } from '@app/shared';
+import { checkMoneyAmount, CODE_OK, errorResponses, UPLOAD_SIZE_MAX } from '@app/shared';
 import { AppError, fieldError } from '../../../plugins/app-error.ts';
 import { LocalBlobStore, S3BlobStore, type BlobStore } from '../../../plugins/blob-store.ts';
 import { FileStore } from '../../../plugins/file-store.ts';
@@ -61,7 +61,10 @@ function transferFields(form: TransferForm) {
     return value;
   };
   const token = need('token', 400);
-  const amount = need('amount', 20);
+  // the amount exactly as sent (checked by the shared amount rule with the due's currency): not trimmed
+  const amount = form.fields.amount ?? '';
+  if (!amount) throw fieldError('amount', 'pay.required');
+  if (amount.length > 20) throw fieldError('amount', 'v.too_long', { max: 20 });
   const reference = need('reference', 64);
   const payer_name = need('payer_name', 200);
   if (!form.slip) throw fieldError('slip', 'pay.slip_required');
@@ -225,7 +228,8 @@ export async function publicPayRoutes(app: FastifyInstance) {
       config: publicCall,
       schema: {
         tags,
-        summary: 'The state of an online payment for the return page: created (waiting), paid or closed',
+        summary:
+          'The state of an online payment for the return page: created (waiting), paid, closed, refunding or refunded (paid twice)',
         querystring: z.object({ out_trade_no: text(64) }),
         response: { 200: resultAnswer, ...errorResponses },
       },
@@ -243,7 +247,7 @@ export async function publicPayRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Alipay's asynchronous notification (form-encoded, RSA2-signed): answers the plain text success or failure",
+          "Alipay's asynchronous notification (form-encoded, RSA2-signed): answers the plain text success or failure; a total_amount not in the amount format is refused with 400",
         body: z.record(z.string(), z.unknown()).optional(),
         response: { 200: z.string(), ...errorResponses },
       },
@@ -253,6 +257,12 @@ export async function publicPayRoutes(app: FastifyInstance) {
       const params = Object.fromEntries(
         Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
       );
+      // an amount enters only in the documented format (the shared rule): anything else is refused
+      // here, naming the field, before any order is read
+      if (params.total_amount !== undefined) {
+        const wrong = checkMoneyAmount(params.total_amount);
+        if (wrong) throw fieldError('total_amount', wrong.key, wrong.params);
+      }
       const answer =
         Object.keys(params).length === Object.keys(body).length
           ? await processAlipayNotify(app.db, app.config.dataDir, params)

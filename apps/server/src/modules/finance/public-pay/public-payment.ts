@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { businessDay, compareAmounts, fileExtension } from '@app/shared';
+import { businessDay, checkMoneyAmount, compareAmounts, currencyPlaces, fileExtension } from '@app/shared';
 import { executeRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import { attachments, bank_accounts, cashiers, companies, payments } from '../../../db/schema/index.ts';
 import { AppError, fieldError } from '../../../plugins/app-error.ts';
@@ -85,13 +85,15 @@ export async function onlineKeys(db: DbOrTx, dataDir: string, cashier: CashierRo
   return { privateKey: keys.privateKey, providerPublicKey: keys.providerPublicKey };
 }
 
-/** A money amount as typed: digits with at most two decimals, above zero and not above what is due. */
-export function checkPayAmount(amount: string, due: string): string {
-  const text = amount.trim();
-  if (!/^\d{1,15}(\.\d{1,2})?$/.test(text) || compareAmounts(text, 0) <= 0)
-    throw fieldError('amount', 'pay.amount');
-  if (compareAmounts(text, due) > 0) throw fieldError('amount', 'pay.amount_over', { due });
-  return text;
+/**
+ * The amount of a reported transfer, exactly as typed (the shared amount rule, `checkMoneyAmount`, with
+ * the due's currency's places: nothing trimmed), above zero and not above what is due.
+ */
+export function checkPayAmount(amount: string, due: string, currency: string): string {
+  const wrong = checkMoneyAmount(amount, { places: currencyPlaces(currency) });
+  if (wrong) throw fieldError('amount', wrong.key, wrong.params);
+  if (compareAmounts(amount, due) > 0) throw fieldError('amount', 'pay.amount_over', { due });
+  return amount;
 }
 
 /** What the public payment form sends, checked. */
@@ -154,7 +156,7 @@ export async function insertPayment(
  */
 export async function reportTransfer(db: Db, blobs: BlobStore, target: PayTarget, input: TransferInput) {
   const due = await payDue(db, target);
-  const amount = checkPayAmount(input.amount, due.due);
+  const amount = checkPayAmount(input.amount, due.due, due.currency);
   const { contentType } = await checkUploadedFile(input.slip.name, input.slip.bytes);
   const key = `attachments/${randomUUID()}.${fileExtension(input.slip.name)}`;
   await blobs.put(key, input.slip.bytes, contentType);

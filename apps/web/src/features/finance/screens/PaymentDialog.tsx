@@ -16,7 +16,7 @@ import {
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { IO_TYPES, localize, payment, PAYMENT_METHODS } from '@app/shared';
+import { checkMoneyAmount, currencyPlaces, IO_TYPES, localize, payment, PAYMENT_METHODS } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { currentLang } from '../../../i18n/index.ts';
@@ -24,7 +24,7 @@ import { addAttachmentRow, uploadAttachmentFile } from '../../attachments/api.ts
 import { UPLOAD_ACCEPT, uploadFailure, uploadProblem } from '../../attachments/model/upload-rules.ts';
 import { createPayment, type NewPayment } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
-import { isDecimalText, moneyText, openAmount } from '../model/finance-model.ts';
+import { moneyText, openAmount } from '../model/finance-model.ts';
 import { applyFieldErrors, currencyOptions, dayText, optional, optionsOf } from './form-helpers.ts';
 import { PartyItem, partyOf } from './PartyItem.tsx';
 import { BASE } from '../../../site/site.ts';
@@ -199,13 +199,15 @@ export function PaymentDialog({ statement, partner, onClose, onSaved }: PaymentD
               label={label('amount')}
               rules={[
                 { required: true, message: t('v.amount') },
-                {
+                ({ getFieldValue }) => ({
+                  // the shared amount rule with the currency's places, as the server applies it
                   validator: async (_r, value: unknown) => {
                     if (value === undefined || value === '') return;
-                    if (!isDecimalText(value, 2) || /^0+(\.0+)?$/.test(String(value).trim()))
+                    const places = currencyPlaces(getFieldValue('currency') as string | undefined);
+                    if (checkMoneyAmount(String(value).trim(), { places }))
                       throw new Error(t('v.amountFormat'));
                   },
-                },
+                }),
               ]}
             >
               <Input inputMode="decimal" />

@@ -62,6 +62,18 @@ export default function PaymentResultPage() {
         extra={back}
       />
     );
+  else if (result?.status === 'refunding' || result?.status === 'refunded')
+    body = (
+      <Result
+        status="warning"
+        title={t(result.status === 'refunded' ? 'result.refunded' : 'result.refunding')}
+        subTitle={t('result.refundText', {
+          no: result.out_trade_no,
+          amount: `${result.currency} ${result.amount}`,
+        })}
+        extra={back}
+      />
+    );
   else if (result?.status === 'closed')
     body = (
       <Result status="error" title={t('result.closed')} subTitle={t('result.closedText')} extra={back} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { compareAmounts } from '@app/shared';
+import { checkMoneyAmount, compareAmounts, currencyPlaces } from '@app/shared';
 import { ApiError } from '../../../api/http.ts';
 import { UPLOAD_ACCEPT, uploadProblem } from '../../attachments/model/upload-rules.ts';
 import { applyFieldErrors } from '../../registration/model/form-errors.ts';
@@ -14,8 +14,6 @@ interface TransferValues {
   reference: string;
   payer_name: string;
 }
-
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
 /**
  * The bank transfer report: amount (the amount due to start with), the bank's reference, the payer and
@@ -88,7 +86,9 @@ export function TransferForm({
             validator: async (_, value: string | undefined) => {
               const text = (value ?? '').trim();
               if (!text) return;
-              if (!AMOUNT.test(text) || compareAmounts(text, 0) <= 0) throw new Error(t('pay.amountRule'));
+              // the shared amount rule, as the server applies it
+              if (checkMoneyAmount(text, { places: currencyPlaces(info.currency) }))
+                throw new Error(t('pay.amountRule'));
               if (compareAmounts(text, info.due) > 0) throw new Error(t('pay.amountOver', { due: info.due }));
             },
           },
