@@ -440,12 +440,20 @@ describe('token check, revoke and expiry', () => {
   it('refuses a revoked token at once, from the header and from the query', async () => {
     const token = await t.login('service');
     expect((await t.call('GET', '/sys-user/get-user-info', token)).statusCode).toBe(200);
-    expect((await t.call('GET', `/sys-user/get-user-info?access_token=${token}`)).statusCode).toBe(200);
+    expect((await t.call('GET', `/oauth/check_token?access_token=${token}`)).statusCode).toBe(200);
     const revoked = await t.call('GET', `/oauth/revoke_token?access_token=${token}`);
     expect(revoked.json().code).toBe(0);
     expect((await t.call('GET', '/sys-user/get-user-info', token)).statusCode).toBe(401);
-    expect((await t.call('GET', `/sys-user/get-user-info?access_token=${token}`)).statusCode).toBe(401);
     expect((await t.call('GET', '/oauth/check_token?access_token=' + token)).statusCode).toBe(400);
+  });
+
+  it('takes a token in the query only where the API document declares it', async () => {
+    const token = await t.login('service');
+    // a route whose query declares access_token (the specification's calls for outside clients)
+    expect((await t.call('GET', `/oauth/check_token?access_token=${token}`)).statusCode).toBe(200);
+    // anywhere else a token in the address is not taken (logs, history and referrers keep addresses)
+    expect((await t.call('GET', `/sys-user/get-user-info?access_token=${token}`)).statusCode).toBe(401);
+    expect((await t.call('GET', '/sys-user/get-user-info', token)).statusCode).toBe(200);
   });
 
   it('refuses an expired token', async () => {

@@ -24,12 +24,30 @@ export interface RegisteredRoute {
   permission: Permission;
 }
 
-/** The access token of a request: the Access-Token header, the access_token query, or a Bearer header. */
+/**
+ * The routes that take the token in the query (`?access_token=`): those whose query schema declares it,
+ * so the API document says so — the specification's own calls for outside clients (/oauth/*, /oos/*,
+ * /code/oauth2/*) and a file a browser opens from a link (a declaration's PDF). Anywhere else a token
+ * in the address (where logs, history and referrers keep it) is not taken.
+ */
+const queryTokenRoutes = new Set<string>();
+
+function declaresQueryToken(schema: unknown): boolean {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return typeof shape === 'object' && shape !== null && 'access_token' in shape;
+}
+
+/** The access token of a request: the Access-Token header, a Bearer header, or the query where declared. */
 export function presentedToken(req: FastifyRequest): string | undefined {
   const header = req.headers['access-token'];
   if (typeof header === 'string' && header) return header;
   const query = (req.query as Record<string, unknown> | undefined)?.access_token;
-  if (typeof query === 'string' && query) return query;
+  if (
+    typeof query === 'string' &&
+    query &&
+    queryTokenRoutes.has(`${req.method} ${req.routeOptions.url ?? ''}`)
+  )
+    return query;
   const auth = req.headers.authorization;
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
   return undefined;
@@ -84,6 +102,7 @@ export function registerAuth(app: FastifyInstance, routes: RegisteredRoute[]) {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, permission: permission ?? 'public' });
+      if (declaresQueryToken(route.schema?.querystring)) queryTokenRoutes.add(`${method} ${route.url}`);
     }
   });
 

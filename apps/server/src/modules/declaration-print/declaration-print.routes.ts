@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { idSchema } from '../../plugins/paging.ts';
+import { idSchema, tokenQuery } from '../../plugins/paging.ts';
 import { loadDeclaration } from '../declarations/declarations.repo.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
 import { loadCodeNames } from './code-names.ts';
@@ -74,6 +74,8 @@ export async function declarationPrintRoutes(app: FastifyInstance) {
         tags,
         summary: 'The declaration form as an A4 PDF (official layout); records print_time and print_count',
         params,
+        // a link a browser opens (a new tab, the print dialog) may carry the token
+        querystring: tokenQuery,
         response: { 200: binaryFileSchema },
       },
     },
