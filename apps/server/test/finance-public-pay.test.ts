@@ -722,4 +722,91 @@ describe('money is asked for once', () => {
       providerRefund.run = real;
     }
   });
+
+  it('refunds an amount an appointment had paid already, though newer fees are due on it', async () => {
+    const real = providerRefund.run;
+    const refunds: string[] = [];
+    providerRefund.run = async (_settings, o) => {
+      refunds.push(`${o.out_trade_no} ${o.amount}`);
+      return { ok: true };
+    };
+    try {
+      const fee = await get(
+        `/api/public/workfee?appointment_no=${appointment.appointment_no}&phone=${appointment.driver_phone}`,
+        '10.4.2.1',
+      );
+      expect(fee.json()).toMatchObject({ data: { due: '50.50' } });
+      const payToken = fee.json<{ data: { token: string } }>().data.token;
+      const first = await press(payToken);
+      await t.database.db
+        .update(onlinePayments)
+        .set({ expire_time: new Date(Date.now() + 60_000) })
+        .where(eq(onlinePayments.out_trade_no, first));
+      const second = await press(payToken);
+      expect(second).not.toBe(first);
+      const appointmentPaid = (no: string, notifyId: string) =>
+        notify(
+          signNotify({
+            notify_id: notifyId,
+            app_id: APP_ID,
+            out_trade_no: no,
+            trade_no: `T-${notifyId}`,
+            trade_status: 'TRADE_SUCCESS',
+            total_amount: '50.50',
+          }),
+        );
+      expect((await appointmentPaid(second, 'N-APPT-1')).body).toBe('success');
+      expect(await order(second)).toMatchObject({ status: 'paid', payable: `appointment:${appointment.id}` });
+      // a newer fee of 20.00 on the appointment: something is due, yet the first order asked for the 50.50
+      // the second one paid while both were open
+      const [handling] = await t.database.db
+        .insert(charge_items)
+        .values({
+          code: 'PUBHANDLE',
+          name: '装卸费',
+          io_type: 'receivable',
+          type: 'handling',
+          unit: 'fixed',
+          event: 'appointment_completed',
+        })
+        .returning();
+      const [newer] = await t.database.db
+        .insert(bills)
+        .values({
+          company_id: companyId,
+          io_type: 'receivable',
+          party_type: 'customer',
+          customer_code: 'C0001',
+          party_name: '厦门嘉禾贸易有限公司',
+          charge_item_id: handling!.id,
+          source_type: 'appointment',
+          source_id: appointment.id,
+          source_no: appointment.appointment_no,
+          event_date: '2026-11-20',
+          quantity: '1',
+          unit_price: '20',
+          currency: 'CNY',
+          bill_currency: 'CNY',
+          amount: '20.00',
+          bill_amount: '20.00',
+          paid_amount: '0',
+          status: 'confirmed',
+          bill_no: 'PUB-6',
+        })
+        .returning();
+      const before = (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
+      expect((await appointmentPaid(first, 'N-APPT-2')).body).toBe('success');
+      expect(await order(first)).toMatchObject({
+        status: 'refunded',
+        payment_id: null,
+        refund_note: expect.stringMatching(/^50.50 already paid by order /),
+      });
+      expect(refunds).toEqual([`${first} 50.50`]);
+      expect((await t.database.db.select({ n: count() }).from(payments))[0]!.n).toBe(before);
+      const [line] = await t.database.db.select().from(bills).where(eq(bills.id, newer!.id));
+      expect(line).toMatchObject({ paid_amount: '0.00', status: 'confirmed' });
+    } finally {
+      providerRefund.run = real;
+    }
+  });
 });

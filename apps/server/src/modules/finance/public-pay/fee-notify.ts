@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { checkMoneyAmount, compareAmounts } from '@app/shared';
 import { executeRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import { cashiers, onlinePayments, paymentNotifications } from '../../../db/schema/index.ts';
@@ -69,12 +69,12 @@ async function payableDue(tx: DbOrTx, order: Order): Promise<string> {
 
 /**
  * Why a paid order must not be booked, or undefined: its payable has nothing due any more, or another
- * order of the same payable and amount was paid already and what is due now is less than this one's
- * amount (the payer paid the same amount twice). Such a payment is refunded, never kept as credit.
+ * order of the same payable and amount was paid while this one was open (made before that payment: both
+ * asked for the same due, so the payer paid it twice). An order made after that payment asks for a new
+ * due of the same amount and is booked. Such a payment is refunded, never kept as credit.
  */
 async function secondPayment(tx: DbOrTx, order: Order): Promise<string | undefined> {
-  const due = await payableDue(tx, order);
-  if (compareAmounts(due, 0) <= 0) return `nothing due on ${order.payable}`;
+  if (compareAmounts(await payableDue(tx, order), 0) <= 0) return `nothing due on ${order.payable}`;
   const [twin] = await tx
     .select({ out_trade_no: onlinePayments.out_trade_no })
     .from(onlinePayments)
@@ -84,12 +84,11 @@ async function secondPayment(tx: DbOrTx, order: Order): Promise<string | undefin
         eq(onlinePayments.amount, order.amount),
         eq(onlinePayments.status, 'paid'),
         ne(onlinePayments.id, order.id),
+        gte(onlinePayments.paid_time, order.create_time),
       ),
     )
     .limit(1);
-  if (twin && compareAmounts(due, order.amount) < 0)
-    return `${order.amount} already paid by order ${twin.out_trade_no}`;
-  return undefined;
+  return twin ? `${order.amount} already paid by order ${twin.out_trade_no}` : undefined;
 }
 
 /** Asks the provider for an order's refund and records the outcome (refunded, or the reason kept). */

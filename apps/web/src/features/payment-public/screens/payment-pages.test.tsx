@@ -251,6 +251,19 @@ describe('return page', () => {
     expect(api.fetchPaymentResult).toHaveBeenCalledWith('O1');
   });
 
+  it('shows an order paid twice as refunded, not as credit', async () => {
+    api.fetchPaymentResult.mockResolvedValueOnce({
+      out_trade_no: 'O3',
+      status: 'refunded',
+      amount: '80.00',
+      currency: 'CNY',
+      paid_time: '2026-11-26T10:00:00Z',
+    });
+    page(<PaymentResultPage />, '/fee/notify?out_trade_no=O3');
+    expect(await screen.findByText('重复付款，已退款', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/订单 O3 的 CNY 80.00 已由另一笔付款付过，这笔款项原路退回/)).toBeTruthy();
+  });
+
   it('shows a waiting order with a refresh', async () => {
     api.fetchPaymentResult.mockResolvedValue({
       out_trade_no: 'O2',
