@@ -122,10 +122,13 @@ export function RefSelect({
  */
 export function RefFieldSelect({
   field,
+  picking,
   ...props
-}: { field: FieldDef } & Omit<RefSelectProps, 'entity' | 'valueField' | 'filter'>) {
+}: { field: FieldDef; picking?: boolean } & Omit<RefSelectProps, 'entity' | 'valueField' | 'filter'>) {
   const own = useCrudServices().fieldSelect(field, props);
   if (own) return own;
   const ref = field.ref;
-  return <RefSelect entity={ref?.entity ?? ''} valueField={ref?.field} filter={ref?.filter} {...props} />;
+  // a form that picks a record offers only those the server accepts there (`ref.pick`); a search, all
+  const filter = picking && ref?.pick ? { ...ref.filter, ...ref.pick } : ref?.filter;
+  return <RefSelect entity={ref?.entity ?? ''} valueField={ref?.field} filter={filter} {...props} />;
 }

@@ -151,7 +151,10 @@ function formColumn(
       return { ...base, valueType: 'select', fieldProps: { options: enumOptions(field, lang) } };
     case 'ref': {
       const initialLabel = (record?._display as Record<string, string> | undefined)?.[name];
-      return { ...base, renderFormItem: () => <RefFieldSelect field={field} initialLabel={initialLabel} /> };
+      return {
+        ...base,
+        renderFormItem: () => <RefFieldSelect field={field} initialLabel={initialLabel} picking />,
+      };
     }
     case 'bool':
       return { ...base, valueType: 'switch' };

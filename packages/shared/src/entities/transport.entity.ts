@@ -33,6 +33,9 @@ export const TASK_ORDER_STATUS = options({
   cancelled: tx('已取消', 'Cancelled', 'Cancelada', '取消'),
 });
 
+/** The task orders that take changes and new documents (a transport order, a link): new and in progress. */
+export const TASK_OPEN_STATES: readonly string[] = ['new', 'in_progress'];
+
 /** planned → dispatched → in transit → delivered, or cancelled. */
 export const TRANSPORT_ORDER_STATUS = options({
   planned: tx('已计划', 'Planned', 'Planificada', '計画済み'),
@@ -351,6 +354,8 @@ export const transportOrder = defineEntity({
     }),
     task_order_id: f.ref(tx('任务单', 'Task order', 'Orden de tarea', 'タスク'), 'task-orders', {
       search: 'eq',
+      // a form offers the open ones only: the server takes no other (transport-orders.hooks.ts)
+      pick: { status: TASK_OPEN_STATES.join(',') },
     }),
     customer_code: req(tx('客户代码', 'Customer code', 'Código de cliente', '顧客コード'), 50, {
       upperCase: true,

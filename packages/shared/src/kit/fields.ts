@@ -40,7 +40,16 @@ export interface FieldDef {
    */
   choices?: readonly EnumOption[];
   /** A reference to another entity: by its id (default) or by another unique field such as a code. */
-  ref?: { entity: string; field?: string; filter?: Record<string, string> };
+  ref?: {
+    entity: string;
+    field?: string;
+    filter?: Record<string, string>;
+    /**
+     * Where a form picks a record (not a search form): only the records the server will accept there, by
+     * the same rule it checks (a transport order's task: an open one).
+     */
+    pick?: Record<string, string>;
+  };
   /** A shared format check (credit code, container number, …). */
   check?: Check;
   /** Stored upper-cased (codes). */
@@ -90,13 +99,13 @@ export const f = {
   ref: (
     label: LocalizedText,
     entity: string,
-    opts: Opts & { field?: string; filter?: Record<string, string> } = {},
+    opts: Opts & { field?: string; filter?: Record<string, string>; pick?: Record<string, string> } = {},
   ): FieldDef => {
-    const { field, filter, ...rest } = opts;
+    const { field, filter, pick, ...rest } = opts;
     return {
       kind: 'ref',
       label,
-      ref: { entity, ...(field ? { field } : {}), ...(filter ? { filter } : {}) },
+      ref: { entity, ...(field ? { field } : {}), ...(filter ? { filter } : {}), ...(pick ? { pick } : {}) },
       ...rest,
     };
   },

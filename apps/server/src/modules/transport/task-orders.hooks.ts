@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { STAFF_CLIENT_ID, stateName, taskOrder, type Lang } from '@app/shared';
+import { STAFF_CLIENT_ID, stateName, TASK_OPEN_STATES, taskOrder, type Lang } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, taskOrderLinks, task_orders, userOrgs, users } from '../../db/schema/index.ts';
 import type { EntityHooks } from '../../crud/hooks.ts';
@@ -16,7 +16,7 @@ export const taskOrderScope = (actor: Actor) =>
   scopeCondition(actor, { company: tk.company_id, customer: tk.customer_code });
 
 /** Open task orders take changes and new documents; done and cancelled ones are closed. */
-export const TASK_OPEN: readonly string[] = ['new', 'in_progress'];
+export const TASK_OPEN = TASK_OPEN_STATES;
 
 export function assertTaskOpen(task: { status: string | null }, lang: Lang = 'zh') {
   if (!TASK_OPEN.includes(task.status ?? ''))

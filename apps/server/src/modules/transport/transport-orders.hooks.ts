@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { businessDay, localize, stateName, transportOrder, type Lang } from '@app/shared';
+import {
+  businessDay,
+  localize,
+  stateName,
+  TASK_OPEN_STATES,
+  taskOrder,
+  transportOrder,
+  type Lang,
+} from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { carriers, drivers, task_orders, transport_orders, vehicles } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
@@ -88,14 +96,21 @@ export async function assertCrew(
   }
 }
 
-/** A task order named by a transport order is one of the same company. */
-async function assertTaskOfCompany(tx: DbOrTx, companyId: unknown, taskId: unknown) {
+/**
+ * A task order named by a transport order is one of the same company, and open (the rule the form's
+ * picker filters by: TASK_OPEN_STATES).
+ */
+async function assertTaskOfCompany(tx: DbOrTx, companyId: unknown, taskId: unknown, lang: Lang = 'zh') {
   if (taskId === undefined || taskId === null) return;
   const [task] = await tx
-    .select({ company_id: task_orders.company_id })
+    .select({ company_id: task_orders.company_id, status: task_orders.status })
     .from(task_orders)
     .where(eq(task_orders.id, Number(taskId)));
   if (!task || task.company_id !== companyId) throw fieldError('task_order_id', 'error.out_of_scope');
+  if (!TASK_OPEN_STATES.includes(task.status))
+    throw fieldError('task_order_id', 'transport.task_closed', {
+      status: stateName(taskOrder, task.status, lang),
+    });
 }
 
 const crewOf = (row: Row): Crew => ({
@@ -127,7 +142,8 @@ export const transportOrderEntityHooks: Record<string, EntityHooks> = {
     },
     async beforeUpdate(tx, before, values) {
       assertTransportEditable({ status: before.status as string | null });
-      if (values.task_order_id !== undefined)
+      // a task named anew must be open; the one it already names may have closed since
+      if (values.task_order_id !== undefined && values.task_order_id !== before.task_order_id)
         await assertTaskOfCompany(tx, before.company_id, values.task_order_id);
       if (changesCrew(values)) {
         const crew = { ...crewOf(before), ...crewOf({ ...before, ...values }) };
