@@ -51,3 +51,5 @@ export * from './contracts/appointments.ts';
 export * from './contracts/attachments.ts';
 export * from './contracts/transport.ts';
 export * from './contracts/finance.ts';
+export * from './contracts/bonded.ts';
+export * from './contracts/manifests.ts';

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { bindableListsAnswer, errorResponses, passport, passportBindAnswer } from '@app/shared';
+import {
+  bindableListsAnswer,
+  entityRecordSchema,
+  errorResponses,
+  passport,
+  passportBindAnswer,
+  passportLine,
+  passportReceiptUploadedSchema,
+} from '@app/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { documentLogRoute } from '../../crud/document-log-route.ts';
@@ -72,7 +80,7 @@ export async function passportRoutes(app: FastifyInstance) {
           'Changes a passport line’s quantity, weights or note (the part of the list this vehicle carries)',
         params,
         body: lineEditSchema,
-        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
+        response: { 200: entityRecordSchema(passportLine), ...errorResponses },
       },
     },
     async (req) => editPassportLine(app.db, req, requireActor(req), req.params.id, req.body),
@@ -94,14 +102,7 @@ export async function passportRoutes(app: FastifyInstance) {
     permission: perms.declare,
     tags,
     summary: 'Records one passport receipt file (multipart "file" or raw XML) as the inbox does',
-    answer: z.object({
-      passport_id: z.number().int(),
-      duplicate: z.boolean(),
-      status: z.string(),
-      stucd: z.string().nullable(),
-      message_type: z.string(),
-      code: z.string(),
-    }),
+    answer: passportReceiptUploadedSchema,
     record: async (req, content, fileName) => {
       const result = await recordPassportReceipt(
         app.db,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { manifest } from '@app/shared';
+import { manifest, manifestReceiptUploadedSchema } from '@app/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
@@ -24,12 +23,7 @@ export async function manifestRoutes(app: FastifyInstance) {
     permission: perms.submit,
     tags,
     summary: 'Records one manifest receipt file (multipart "file" or raw XML) as the inbox does',
-    answer: z.object({
-      manifest_id: z.number().int(),
-      duplicate: z.boolean(),
-      message_status: z.string(),
-      code: z.string(),
-    }),
+    answer: manifestReceiptUploadedSchema,
     record: async (req, content, fileName) => {
       const scope = scopeOf(manifest, tableOf(manifest), requireActor(req));
       const result = await recordManifestReceipt(app.db, content, fileName, scope);

@@ -1,4 +1,4 @@
-import type { BindableListsAnswer, PassportBindAnswer } from '@app/shared';
+import type { BindableListsAnswer, PassportBindAnswer, RecordPage, RecordWithText } from '@app/shared';
 import { requestJson } from '../../api/http.ts';
 
 /**
@@ -18,8 +18,11 @@ export const bindPassportLists = (id: number, version: number, listIds: number[]
 export const bindableLists = (id: number) =>
   requestJson<BindableListsAnswer>(`${PASSPORTS}/${id}/bindable-lists`);
 
+/** One binding of the passport (the engine's passport-lists record): its list_id and the list's number. */
+type BoundList = RecordWithText<'rlt_no'>;
+
 /** The lists a passport is bound to now. */
 export const boundLists = (passportId: number) =>
-  requestJson<{ content: { id: number; list_id: number; rlt_no: string }[] }>('/api/passport-lists', {
+  requestJson<RecordPage<BoundList>>('/api/passport-lists', {
     params: { passport_id: passportId, page: 1, size: 100 },
   });

@@ -1,14 +1,14 @@
 import { Alert, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import type { DocumentLog } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { formatDateTime } from '../../../crud/display.ts';
-import type { ActionLogEntry } from '../api.ts';
 
 export interface ActionTimelineProps {
   title: string;
   /** The cache key of this record's log. */
   queryKey: readonly unknown[];
-  load: () => Promise<{ content: ActionLogEntry[] }>;
+  load: () => Promise<DocumentLog>;
   /** The name of an action in the interface language. */
   actionLabel: (action: string) => string;
   emptyText: string;

@@ -52,7 +52,7 @@ export function usePassportActions({ lists }: { lists: boolean }) {
     label: t('uploadReceipt'),
     permission: passport.permissions.declare,
     upload: uploadPassportReceipt,
-    doneText: (a) => t(a.duplicate ? 'receiptDuplicate' : 'receiptRecorded', { code: a.code ?? '' }),
+    doneText: (a) => t(a.duplicate ? 'receiptDuplicate' : 'receiptRecorded', { code: a.code }),
     testId: 'passport-receipt-file',
   });
 

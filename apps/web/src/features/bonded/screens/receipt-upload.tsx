@@ -1,12 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { App } from 'antd';
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ReceiptUploaded } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import type { CrudTableApi } from '../../../crud/CrudTable.tsx';
 import type { CrudAction } from '../../../crud/EntityTable.tsx';
-import type { ReceiptUploadAnswer } from '../api.ts';
 
-export interface ReceiptUploadOptions<A extends ReceiptUploadAnswer> {
+export interface ReceiptUploadOptions<A extends ReceiptUploaded> {
   label: string;
   permission: string;
   upload: (file: File) => Promise<A>;
@@ -20,7 +20,7 @@ export interface ReceiptUploadOptions<A extends ReceiptUploadAnswer> {
  * A list's "upload receipt" header button: picks an XML receipt file, sends it, says what it recorded
  * and reloads the list. Render `input` (a hidden file input) anywhere on the page.
  */
-export function useReceiptUpload<A extends ReceiptUploadAnswer>(options: ReceiptUploadOptions<A>) {
+export function useReceiptUpload<A extends ReceiptUploaded>(options: ReceiptUploadOptions<A>) {
   const { label, permission, upload, doneText, testId } = options;
   const app = App.useApp();
   const input = useRef<HTMLInputElement>(null);

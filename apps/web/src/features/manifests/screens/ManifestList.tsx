@@ -36,7 +36,7 @@ export default function ManifestList({ route }: ScreenProps) {
     label: t('uploadReceipt'),
     permission: manifest.permissions.submit,
     upload: uploadManifestReceipt,
-    doneText: (a) => t(a.duplicate ? 'receiptDuplicate' : 'receiptRecorded', { code: a.code ?? '' }),
+    doneText: (a) => t(a.duplicate ? 'receiptDuplicate' : 'receiptRecorded', { code: a.code }),
     testId: 'manifest-receipt-file',
   });
 
