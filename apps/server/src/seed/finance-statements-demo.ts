@@ -13,7 +13,7 @@ import {
 import { writeOffPayment } from '../modules/finance/payments/payment-writeoff.ts';
 import { dueDate, nextStatementNo, payCode } from '../modules/finance/statements/statement-party.ts';
 import { recordAction, type DocAction } from '../crud/document-events.ts';
-import { nextDocNo } from '../modules/transport/doc-numbers.ts';
+import { nextDocNo } from '../db/doc-numbers.ts';
 import { DEMO_FILE_PREFIX } from './appointments-demo.ts';
 
 /** The states the demo shows, oldest period first (a paid one, then one partly paid, …). */

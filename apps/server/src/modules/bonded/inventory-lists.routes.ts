@@ -24,12 +24,8 @@ import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { parseReceipt, ReceiptParseError } from '../receipts/receipt-parser.ts';
 import { MAX_RECEIPT_BYTES, uploadedReceipt, XML_TYPES } from '../receipts/receipt-upload.ts';
-import {
-  ingestInventoryReceipt,
-  inventoryTimeline,
-  NoInventoryListError,
-  receiptIdentityOf,
-} from './inventory-receipts.ts';
+import { bytesIdentity } from '../receipts/receipt-handlers.ts';
+import { ingestInventoryReceipt, inventoryTimeline, NoInventoryListError } from './inventory-receipts.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
@@ -218,7 +214,7 @@ export async function inventoryListRoutes(app: FastifyInstance) {
           if (!receipt.inventory)
             throw new ReceiptParseError('not an inventory-list receipt: upload it on the declarations');
           const result = await ingestInventoryReceipt(app.db, receipt.inventory, receipt, {
-            identity: receiptIdentityOf(Buffer.concat([Buffer.from('bytes\0'), content])),
+            identity: bytesIdentity(content),
             fileName,
             scope: inScope(actor),
           });

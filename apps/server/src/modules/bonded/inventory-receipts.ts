@@ -6,6 +6,9 @@ import { inventory_lists, inventoryReceipts } from '../../db/schema/index.ts';
 import { recordAction } from '../../crud/document-events.ts';
 import type { Row } from '../../crud/hooks.ts';
 import type { InventoryReceipt } from '../receipts/receipt-parser.ts';
+import { NoMatchError, ReceiptParseError } from '../receipts/receipt-errors.ts';
+import type { ReceiptHandler } from '../receipts/receipt-handlers.ts';
+import { passportReceiptHandler } from './passport-receipts.ts';
 import { draftDeclarationFromList } from './inventory-declaration.ts';
 import { receiptNotes } from './inventory-receipt-moves.ts';
 import { inventoryListMoves } from './inventory-services.ts';
@@ -140,6 +143,21 @@ export async function ingestInventoryReceipt(
     };
   });
 }
+
+/**
+ * The inventory lists' receipt handler (registered in index.ts): an import response (COMMON) no list
+ * matches may answer a passport's SAS121/ICP101 and goes to the passports' handler.
+ */
+export const inventoryReceiptHandler: ReceiptHandler = async (db, receipt, delivery) => {
+  if (!receipt.inventory) throw new ReceiptParseError('not an inventory-list receipt');
+  try {
+    return await ingestInventoryReceipt(db, receipt.inventory, receipt, delivery);
+  } catch (e) {
+    if (!(e instanceof NoInventoryListError)) throw e;
+    if (receipt.inventory.messageType !== 'COMMON') throw new NoMatchError(e.message);
+    return passportReceiptHandler(db, receipt, delivery);
+  }
+};
 
 function describe(r: InventoryReceipt): string {
   return (

@@ -10,7 +10,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { passports } from '../../db/schema/index.ts';
 import { claimReceipt } from '../../crud/document-events.ts';
 import type { EntityMoves } from '../../crud/entity-moves.ts';
-import type { PassportReceipt } from '../receipts/sas-receipts.ts';
+import { parseReceipt } from '../receipts/receipt-parser.ts';
+import { NoMatchError, ReceiptParseError } from '../receipts/receipt-errors.ts';
+import { bytesIdentity, type ReceiptDelivery, type ReceiptHandler } from '../receipts/receipt-handlers.ts';
+import type { ParsedReceipt } from '../receipts/receipt-types.ts';
+import { passportImportResponse, type PassportReceipt } from '../receipts/sas-receipts.ts';
 import { raiseFor } from '../finance/charging/raise-charges.ts';
 
 const pp = passports;
@@ -83,7 +87,7 @@ export async function ingestPassportReceipt(
   db: Db,
   r: PassportReceipt,
   entry: { code: string; message: string; date: Date | null },
-  options: { identity: string; fileName?: string | undefined; scope?: SQL; now?: Date },
+  options: { identity: string; fileName?: string | undefined; scope?: SQL | undefined; now?: Date },
 ): Promise<PassportIngestResult> {
   return db.transaction(async (tx) => {
     const head = await lockPassportFor(tx, r, options.scope);
@@ -151,4 +155,33 @@ function describe(r: PassportReceipt): string {
       .filter(Boolean)
       .join(', ') || 'no key'
   );
+}
+
+/**
+ * Records a passport's receipt (or the import response to its SAS121/ICP101, read as the passport's):
+ * the passports' receipt handler, registered in index.ts, and the upload's.
+ */
+async function recordPassport(db: Db, receipt: ParsedReceipt, delivery: ReceiptDelivery) {
+  const r =
+    receipt.passport ??
+    (receipt.inventory?.messageType === 'COMMON' ? passportImportResponse(receipt) : null);
+  if (!r) throw new ReceiptParseError('not a passport receipt');
+  try {
+    const result = await ingestPassportReceipt(db, r, receipt, delivery);
+    return { ...result, messageType: r.messageType, code: receipt.code };
+  } catch (e) {
+    if (e instanceof NoPassportError) throw new NoMatchError(e.message);
+    throw e;
+  }
+}
+
+export const passportReceiptHandler: ReceiptHandler = recordPassport;
+
+/** Reads and records one passport receipt file (the passports' upload), in the caller's scope. */
+export async function recordPassportReceipt(db: Db, content: Buffer, fileName?: string, scope?: SQL) {
+  return recordPassport(db, parseReceipt(content, fileName), {
+    identity: bytesIdentity(content),
+    fileName,
+    ...(scope ? { scope } : {}),
+  });
 }

@@ -17,10 +17,9 @@ import { documentLogRoute } from '../../crud/document-log-route.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
 import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
-import { recordPassportReceipt } from '../receipts/document-receipts.ts';
 import { bindableLists, bindPassportLists } from './passport-binding.ts';
 import { editPassportLine, lineEditSchema } from './passport-line-edit.ts';
-import { registerPassportMoves } from './passport-receipts.ts';
+import { recordPassportReceipt, registerPassportMoves } from './passport-receipts.ts';
 import { registerPassportDelivery } from './passport-workflow.ts';
 
 const tags = ['passports'];

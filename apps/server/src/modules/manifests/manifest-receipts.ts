@@ -2,8 +2,12 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { MANIFEST_MESSAGE_CODE } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { manifests } from '../../db/schema/index.ts';
-import { chinaDateTimeText } from '../customs-message/message-format.ts';
+import { chinaDateTimeText } from '../receipts/customs-time.ts';
 import { claimReceipt } from '../../crud/document-events.ts';
+import { parseReceipt } from '../receipts/receipt-parser.ts';
+import { NoMatchError, ReceiptParseError } from '../receipts/receipt-errors.ts';
+import { bytesIdentity, type ReceiptDelivery, type ReceiptHandler } from '../receipts/receipt-handlers.ts';
+import type { ParsedReceipt } from '../receipts/receipt-types.ts';
 import type { ManifestReceipt } from '../receipts/sas-receipts.ts';
 
 const mf = manifests;
@@ -54,7 +58,7 @@ export async function ingestManifestReceipt(
   db: Db,
   r: ManifestReceipt,
   entry: { code: string; message: string; date: Date | null; clientSeqNo: string | null },
-  options: { identity: string; fileName?: string | undefined; scope?: SQL; now?: Date },
+  options: { identity: string; fileName?: string | undefined; scope?: SQL | undefined; now?: Date },
 ): Promise<ManifestIngestResult> {
   return db.transaction(async (tx) => {
     const head = await lockManifestFor(tx, r, entry.clientSeqNo, options.scope);
@@ -90,5 +94,28 @@ export async function ingestManifestReceipt(
       })
       .where(eq(mf.id, head.id));
     return { manifestId: head.id, duplicate: false, message_status: status };
+  });
+}
+
+/** Records a manifest's receipt: the manifests' receipt handler, registered in index.ts, and the upload's. */
+async function recordManifest(db: Db, receipt: ParsedReceipt, delivery: ReceiptDelivery) {
+  if (!receipt.manifest) throw new ReceiptParseError('not a manifest receipt');
+  try {
+    const result = await ingestManifestReceipt(db, receipt.manifest, receipt, delivery);
+    return { ...result, code: receipt.code };
+  } catch (e) {
+    if (e instanceof NoManifestError) throw new NoMatchError(e.message);
+    throw e;
+  }
+}
+
+export const manifestReceiptHandler: ReceiptHandler = recordManifest;
+
+/** Reads and records one manifest receipt file (the manifests' upload), in the caller's scope. */
+export async function recordManifestReceipt(db: Db, content: Buffer, fileName?: string, scope?: SQL) {
+  return recordManifest(db, parseReceipt(content, fileName), {
+    identity: bytesIdentity(content),
+    fileName,
+    ...(scope ? { scope } : {}),
   });
 }

@@ -3,7 +3,7 @@ import { manifest, manifestReceiptUploadedSchema } from '@app/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
-import { recordManifestReceipt } from '../receipts/document-receipts.ts';
+import { recordManifestReceipt } from './manifest-receipts.ts';
 import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
 import { registerManifestDelivery } from './manifest-actions.ts';
 

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parseCustomsDateTime } from '../customs-message/message-format.ts';
+import { parseCustomsDateTime } from './customs-time.ts';
 import { MAX_RECEIPT_BYTES, ReceiptParseError } from './receipt-errors.ts';
 import { blankToNull, text, type Node } from './xml-text.ts';
 import { manifestReceipt, passportReceipt } from './sas-receipts.ts';

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { errorResponses } from '@app/shared';
 import { fieldError } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
-import { NoMatchError } from './receipts.service.ts';
 import { MAX_RECEIPT_BYTES, uploadedReceipt, XML_TYPES } from './receipt-upload.ts';
-import { ReceiptParseError } from './receipt-errors.ts';
+import { NoMatchError, ReceiptParseError } from './receipt-errors.ts';
 
 /** What an upload recorded: the audit entry's target, and the answer. */
 export interface UploadOutcome<A> {

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { chinaDateTimeText } from '../customs-message/message-format.ts';
+import { chinaDateTimeText } from './customs-time.ts';
 import type { DeclarationHead } from '@app/shared';
 import { updateDeclarationHead } from '../declarations/declarations.repo.ts';
 import { recordedReceipts } from '../../db/schema/index.ts';
 import { MILESTONE_BY_CODE, statusForCode } from './receipt-codes.ts';
 import { parseReceipt, ReceiptParseError, type ParsedReceipt } from './receipt-parser.ts';
 import { NoMatchError } from './receipt-errors.ts';
-import { passportFallback, recordDocumentReceipt } from './document-receipts.ts';
-import { ingestInventoryReceipt, NoInventoryListError } from '../bonded/inventory-receipts.ts';
+import { bytesIdentity, documentKindOf, handReceipt } from './receipt-handlers.ts';
 import { raiseFor } from '../finance/charging/raise-charges.ts';
 
 /** One entry of a declaration's return_content (business-domain §3): newest last. */
@@ -99,10 +98,9 @@ function describeKeys(r: ParsedReceipt): string {
  * receipt), else of what it says (kind, keys, code, its own time and message).
  */
 export function receiptIdentity(r: ParsedReceipt, content?: Buffer | string): string {
-  const hash = createHash('sha256');
-  if (content !== undefined) hash.update('bytes\0').update(content);
-  else
-    hash.update(
+  if (content !== undefined) return bytesIdentity(content);
+  return createHash('sha256')
+    .update(
       JSON.stringify([
         r.kind,
         r.clientSeqNo,
@@ -112,8 +110,8 @@ export function receiptIdentity(r: ParsedReceipt, content?: Buffer | string): st
         r.date?.toISOString() ?? null,
         r.message,
       ]),
-    );
-  return hash.digest('hex');
+    )
+    .digest('hex');
 }
 
 /** The return_content entry a receipt makes (its own time, else `now`). */
@@ -210,7 +208,8 @@ export function claimRow(identity: string, declarationId: number, r: ParsedRecei
 
 /**
  * Records one receipt that came through a channel (the inbox watcher, a kafka topic): a declaration's
- * or, for the 金二 INV family, an inventory list's. One receipt inbox serves every message family.
+ * here, any other document's by the handler its module registered (receipt-handlers.ts). One receipt
+ * inbox serves every message family.
  */
 export async function recordChannelReceipt(
   db: Db,
@@ -218,21 +217,10 @@ export async function recordChannelReceipt(
   fileName?: string,
 ): Promise<void> {
   const receipt = parseReceipt(content, fileName);
-  if (await recordDocumentReceipt(db, receipt, content, fileName)) return;
-  if (!receipt.inventory) {
-    await ingestReceipt(db, receipt, { identity: receiptIdentity(receipt, content), fileName });
-    return;
-  }
-  try {
-    await ingestInventoryReceipt(db, receipt.inventory, receipt, {
-      identity: receiptIdentity(receipt, content),
-      fileName,
-    });
-  } catch (e) {
-    if (!(e instanceof NoInventoryListError)) throw e;
-    if (receipt.inventory.messageType !== 'COMMON') throw new NoMatchError(e.message);
-    await passportFallback(db, receipt, content, fileName);
-  }
+  const identity = receiptIdentity(receipt, content);
+  const kind = documentKindOf(receipt, fileName);
+  if (kind) await handReceipt(db, kind, receipt, { identity, fileName });
+  else await ingestReceipt(db, receipt, { identity, fileName });
 }
 
 /** Reads and records one declaration receipt file (the declarations' upload). */

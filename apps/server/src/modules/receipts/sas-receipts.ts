@@ -1,4 +1,4 @@
-import { parseCustomsDateTime } from '../customs-message/message-format.ts';
+import { parseCustomsDateTime } from './customs-time.ts';
 import type {
   ManifestReceipt,
   ParsedReceipt,

@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../plugins/app-error.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { scopeCondition } from '../../plugins/data-scope.ts';
 import { recordAction } from '../../crud/document-events.ts';
-import { nextDocNo } from './doc-numbers.ts';
+import { nextDocNo } from '../../db/doc-numbers.ts';
 
 const tk = task_orders;
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { charge_items, contract_items, contract_scheme_items, contracts } from '../../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../../crud/hooks.ts';
 import { fieldError } from '../../../plugins/app-error.ts';
-import { nextDocNo } from '../../transport/doc-numbers.ts';
+import { nextDocNo } from '../../../db/doc-numbers.ts';
 import {
   checkContract,
   checkItemSide,

@@ -9,7 +9,7 @@ import { recordOperation } from '../../../plugins/audit.ts';
 import { recordAction } from '../../../crud/document-events.ts';
 import { tableOf } from '../../../crud/entity-tables.ts';
 import { scopeOf } from '../../../crud/list-condition.ts';
-import { nextDocNo } from '../../transport/doc-numbers.ts';
+import { nextDocNo } from '../../../db/doc-numbers.ts';
 import { resolveParty, type Party } from '../statements/statement-party.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

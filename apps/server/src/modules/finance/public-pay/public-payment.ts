@@ -6,7 +6,7 @@ import { attachments, bank_accounts, cashiers, companies, payments } from '../..
 import { AppError, fieldError } from '../../../plugins/app-error.ts';
 import type { BlobStore } from '../../../plugins/blob-store.ts';
 import { checkUploadedFile } from '../../attachments/attachments.service.ts';
-import { nextDocNo } from '../../transport/doc-numbers.ts';
+import { nextDocNo } from '../../../db/doc-numbers.ts';
 import { cashierSecretKey, loadCashierKeys } from '../cashier/cashier-keys.ts';
 import type { PayTarget } from './pay-tokens.ts';
 import { appointmentDue, OPEN_LINES, OPEN_STATEMENTS } from './public-lookup.ts';

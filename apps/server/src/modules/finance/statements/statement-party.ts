@@ -3,7 +3,7 @@ import { and, eq, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { bills, carriers, contracts, customers, statements } from '../../../db/schema/index.ts';
 import { fieldError } from '../../../plugins/app-error.ts';
-import { nextDocNo } from '../../transport/doc-numbers.ts';
+import { nextDocNo } from '../../../db/doc-numbers.ts';
 
 /** A party of a statement or a payment: a customer (receivables) or a carrier (payables). */
 export interface Party {

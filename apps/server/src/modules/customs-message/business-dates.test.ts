@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from '@app/shared';
 import { loadConfig } from '../../config.ts';
-import { clientSeqNoFor } from '../customs-message/send.service.ts';
-import { today } from './declarations.hooks.ts';
-import { internalNo } from './declarations.service.ts';
+import { clientSeqNoFor } from './send.service.ts';
+import { today } from '../declarations/declarations.hooks.ts';
+import { internalNo } from '../declarations/declarations.service.ts';
 
 afterEach(() => setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE));
 

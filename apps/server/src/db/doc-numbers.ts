@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { businessDate8 } from '@app/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from './client.ts';
 
 /** The advisory lock class of document numbering (the second key is the company). */
 const NUMBER_LOCK = 7310150;
