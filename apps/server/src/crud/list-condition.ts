@@ -2,7 +2,7 @@ import { and, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '@app/shared';
 import type { Actor } from '../plugins/actor.ts';
 import { scopeCondition } from '../plugins/data-scope.ts';
-import type { EntityTable } from './entity-tables.ts';
+import { tableOf, type EntityTable } from './entity-tables.ts';
 import { filterConditions, where } from './list-query.ts';
 
 /** The scope of a definition as table columns. */
@@ -22,6 +22,10 @@ export function scopeOf(def: EntityDef, table: EntityTable, actor: Actor): SQL |
     ? and(scope, notInArray(table[hidden.field]!, [...hidden.values]))
     : scope;
 }
+
+/** The caller's rows of an entity, as a condition that is always a condition (`true` without a scope). */
+export const entityScope = (def: EntityDef, actor: Actor): SQL =>
+  scopeOf(def, tableOf(def), actor) ?? sql`true`;
 
 /** Whether a tree's list is filtered by anything (then it lists matches at any depth, not the top level). */
 function filtered(def: EntityDef, query: Record<string, unknown>): boolean {

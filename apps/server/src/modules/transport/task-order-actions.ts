@@ -2,11 +2,16 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  APPOINTMENT_STATUS,
+  appointment as appointmentDef,
+  declaration,
   entityByName,
+  inventoryList,
   localize,
+  passport,
+  stateName,
   TASK_LINKABLE,
-  TRANSPORT_ORDER_STATUS,
+  taskOrder,
+  transportOrder,
   type Lang,
   type LinkableType,
   type TaskDocument,
@@ -24,9 +29,8 @@ import {
 import { AppError, fieldError, notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
-import { assertTaskOpen, taskOrderScope } from './task-orders.hooks.ts';
-import { transportOrderScope } from './transport-orders.hooks.ts';
+import { entityScope } from '../../crud/list-condition.ts';
+import { assertTaskOpen } from './task-orders.hooks.ts';
 
 const tk = task_orders;
 
@@ -35,19 +39,11 @@ async function lockTask(tx: DbOrTx, actor: Actor, id: number) {
   const [task] = await tx
     .select()
     .from(tk)
-    .where(and(eq(tk.id, id), taskOrderScope(actor)))
+    .where(and(eq(tk.id, id), entityScope(taskOrder, actor)))
     .for('update');
   if (!task) throw notFound();
   return task;
 }
-
-const appointmentScope = (actor: Actor) =>
-  scopeCondition(actor, { company: appointments.company_id, customer: appointments.customer_code });
-
-const appointmentStatusName = (status: string | null, lang: Lang) => {
-  const option = APPOINTMENT_STATUS.find((o) => o.value === status);
-  return option ? localize(option.label, lang) : (status ?? '');
-};
 
 async function taskNoOf(tx: DbOrTx, id: number) {
   const [row] = await tx.select({ task_no: tk.task_no }).from(tk).where(eq(tk.id, id));
@@ -66,7 +62,7 @@ async function assertAppointmentFree(
     });
   if (appointment.status !== 'approved')
     throw new AppError(409, 'task.appointment_not_approved', {
-      status: appointmentStatusName(appointment.status, lang),
+      status: stateName(appointmentDef, appointment.status, lang),
     });
 }
 
@@ -88,7 +84,7 @@ export async function taskFromAppointment(
     const q = tx
       .select()
       .from(ap)
-      .where(and(eq(ap.id, appointmentId), appointmentScope(actor)));
+      .where(and(eq(ap.id, appointmentId), entityScope(appointmentDef, actor)));
     return lock ? q.for('update') : q;
   };
   const [appointment] = await read(app.db, false);
@@ -141,8 +137,7 @@ const KINDS: Record<DocumentType, DocKind> = {
     status: declarations.cd_status,
     statusField: 'cd_status',
     customer: declarations.customer_code,
-    scope: (actor) =>
-      scopeCondition(actor, { company: declarations.cd_company_id, customer: declarations.customer_code }),
+    scope: (actor) => entityScope(declaration, actor),
   },
   'inventory-list': {
     entity: 'inventory-lists',
@@ -151,11 +146,7 @@ const KINDS: Record<DocumentType, DocKind> = {
     status: inventory_lists.status,
     statusField: 'status',
     customer: inventory_lists.customer_code,
-    scope: (actor) =>
-      scopeCondition(actor, {
-        company: inventory_lists.company_id,
-        customer: inventory_lists.customer_code,
-      }),
+    scope: (actor) => entityScope(inventoryList, actor),
   },
   passport: {
     entity: 'passports',
@@ -164,8 +155,7 @@ const KINDS: Record<DocumentType, DocKind> = {
     status: passports.status,
     statusField: 'status',
     customer: passports.customer_code,
-    scope: (actor) =>
-      scopeCondition(actor, { company: passports.company_id, customer: passports.customer_code }),
+    scope: (actor) => entityScope(passport, actor),
   },
   'transport-order': {
     entity: 'transport-orders',
@@ -174,15 +164,11 @@ const KINDS: Record<DocumentType, DocKind> = {
     status: transport_orders.status,
     statusField: 'status',
     customer: transport_orders.customer_code,
-    scope: transportOrderScope,
+    scope: (actor) => entityScope(transportOrder, actor),
   },
 };
 
 function statusName(type: DocumentType, status: string | null, lang: Lang) {
-  if (type === 'transport-order') {
-    const o = TRANSPORT_ORDER_STATUS.find((x) => x.value === status);
-    return o ? localize(o.label, lang) : (status ?? '');
-  }
   const field = entityByName(KINDS[type].entity)?.fields[KINDS[type].statusField];
   const option = field?.options?.find((o) => o.value === status);
   return option ? localize(option.label, lang) : (status ?? '');
@@ -195,7 +181,7 @@ export async function scopedTask(db: DbOrTx, actor: Actor, id: number) {
   const [task] = await db
     .select()
     .from(tk)
-    .where(and(eq(tk.id, id), taskOrderScope(actor)));
+    .where(and(eq(tk.id, id), entityScope(taskOrder, actor)));
   if (!task) throw notFound();
   return task;
 }

@@ -4,16 +4,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, taskOrderLinks, task_orders, userOrgs, users } from '../../db/schema/index.ts';
 import type { EntityHooks } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
-import type { Actor } from '../../plugins/actor.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import { recordAction } from '../../crud/document-events.ts';
 import { nextDocNo } from '../../db/doc-numbers.ts';
 
 const tk = task_orders;
-
-/** The caller's task orders: their company's, and a partner only their own customer's. */
-export const taskOrderScope = (actor: Actor) =>
-  scopeCondition(actor, { company: tk.company_id, customer: tk.customer_code });
 
 /** Open task orders take changes and new documents; done and cancelled ones are closed. */
 export const TASK_OPEN = TASK_OPEN_STATES;

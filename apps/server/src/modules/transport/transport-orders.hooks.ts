@@ -12,18 +12,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { carriers, drivers, task_orders, transport_orders, vehicles } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
-import type { Actor } from '../../plugins/actor.ts';
-import { scopeCondition } from '../../plugins/data-scope.ts';
 import { recordAction } from '../../crud/document-events.ts';
 import { nextDocNo } from '../../db/doc-numbers.ts';
 
 const to = transport_orders;
 
 export type TransportStatus = 'planned' | 'dispatched' | 'in_transit' | 'delivered' | 'cancelled';
-
-/** The caller's transport orders: their company's, and a partner only their own customer's. */
-export const transportOrderScope = (actor: Actor) =>
-  scopeCondition(actor, { company: to.company_id, customer: to.customer_code });
 
 /** Only planned and dispatched orders are edited; on the road, delivered or cancelled they are a record. */
 export const TRANSPORT_EDITABLE: readonly string[] = ['planned', 'dispatched'];

@@ -9,7 +9,7 @@ import { requireActor } from '../../plugins/auth.ts';
 import { idSchema } from '../../plugins/paging.ts';
 import { registerAttachmentOwner } from '../attachments/attachment-owners.ts';
 import { transportFromTask } from './transport-order-moves.ts';
-import { transportOrderScope } from './transport-orders.hooks.ts';
+import { entityScope } from '../../crud/list-condition.ts';
 import { TRANSPORT_OWNER_TYPE } from './transport-pod.ts';
 
 const tags = ['transport-orders'];
@@ -34,7 +34,7 @@ export async function transportOrderRoutes(app: FastifyInstance) {
           status: transport_orders.status,
         })
         .from(transport_orders)
-        .where(and(eq(transport_orders.id, ownerId), transportOrderScope(actor)));
+        .where(and(eq(transport_orders.id, ownerId), entityScope(transportOrder, actor)));
       if (!order) return undefined;
       return {
         company_id: order.company_id,
