@@ -74,13 +74,15 @@ async function main() {
 
 The server of \`npm start\` (its bundle under the supervisor, \`scripts/supervisor.mjs\`) on the embedded
 database with the demo data, killed with \`kill -9\` ${RUNS} times: the time from the kill to the next 200 of
-\`/readyz\` (the database answers; the image's health check). It holds the supervisor's first back-off of 1 s,
-the new process's start (open the database, the start-up sync of reference data, the takeover of what the
-dead process held) and listening.
+\`/readyz\` (the database answers; the image's health check). Each holds the supervisor's back-off, the new
+process's start (open the database, the start-up sync of reference data, the takeover of what the dead
+process held) and listening. The kills follow each other within seconds, so the back-off doubles from the
+first (1 s, 2 s, 4 s, …; it resets after a minute of uptime), as it should for a server that keeps dying:
+the first run is what one crash costs, the later ones show the back-off.
 
-| Runs | Median | Fastest | Slowest |
-|---|---|---|---|
-| ${RUNS} | ${fmt(med)} | ${fmt(Math.min(...times))} | ${fmt(Math.max(...times))} |
+| Runs | First (one crash) | Median | Slowest | Each |
+|---|---|---|---|---|
+| ${RUNS} | ${fmt(times[0]!)} | ${fmt(med)} | ${fmt(Math.max(...times))} | ${times.map(fmt).join(', ')} |
 
 Machine: ${machine()}; load average ${loadAverage()}. Measured ${new Date().toISOString().slice(0, 10)}.`,
     );
