@@ -17,8 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const FEATURES = path.join(root, 'apps/web/src/features');
 
 /**
- * Features being converted by their own engineers (issue 29, part 3): their answers are still typed
- * locally. Take a folder off this list once its calls import their types from '@app/shared'.
+ * Features whose answers are still typed locally while they are converted (none left).
+ * Take a folder off this list once its calls import their types from @app/shared.
  */
 const NOT_CONVERTED_YET = new Set<string>([]);
 

@@ -154,7 +154,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
       vehicle,
       // customer service works inventory lists with the clerks; only the book permission changes books
       inventoryList,
-      // and passports and manifests (issue 14: clerks and customer service work them)
+      // and passports and manifests (clerks and customer service work them)
       passport,
       PAGES.twoStepPassport,
       manifest,
@@ -261,7 +261,7 @@ export const ROLE_TEMPLATES: RoleTemplate[] = [
     parent: 'ccs_admin',
     grants: [declaration, PAGES.declarationEdit, PAGES.download, MESSAGES],
   },
-  // the wall screen's account: the data board and nothing else (issue 17)
+  // the wall screen's account: the data board and nothing else
   {
     code: 'board',
     name: '数据看板',
