@@ -1,11 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  movesFrom,
-  passport,
-  PASSPORT_GATE_CODE,
-  PASSPORT_RECEIPT_MOVES,
-  PASSPORT_STATUS_CODE,
-} from '@app/shared';
+import type { PASSPORT_RECEIPT_MOVES } from '@app/shared';
+import { movesFrom, passport, PASSPORT_GATE_CODE, PASSPORT_STATUS_CODE } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passports } from '../../db/schema/index.ts';
 import { claimReceipt } from '../../crud/document-events.ts';
@@ -55,26 +50,31 @@ async function lockPassportFor(tx: DbOrTx, r: PassportReceipt, scope?: SQL) {
 
 type Passport = typeof pp.$inferSelect;
 
-/** The moves a receipt makes (PASSPORT_RECEIPT_MOVES). */
-const MOVES = new Set<string>(PASSPORT_RECEIPT_MOVES);
-
-/** What a receipt makes of the passport: its status and its customs state. */
-function effectOf(r: PassportReceipt, head: Passport): { status: string | null; stucd: string | null } {
-  const keep = { status: head.status, stucd: head.stucd };
+/**
+ * What a receipt says of the passport: the customs move it makes (the states each leaves from and
+ * reaches are the definition's: approve, refuse) and the customs state it carries.
+ */
+function effectOf(
+  r: PassportReceipt,
+  head: Passport,
+): { move?: (typeof PASSPORT_RECEIPT_MOVES)[number]; stucd: string | null } {
   switch (r.messageType) {
     case 'COMMON':
-      return r.dealFlag === '0' ? keep : { status: S.failed, stucd: head.stucd };
+      return r.dealFlag === '0' ? { stucd: head.stucd } : { move: 'refuse', stucd: head.stucd };
     case 'SAS221':
     case 'SAS251':
-      if (r.manageResult === '3') return { status: S.failed, stucd: head.stucd };
-      if (r.manageResult !== '1') return keep;
+      if (r.manageResult === '3') return { move: 'refuse', stucd: head.stucd };
+      if (r.manageResult !== '1') return { stucd: head.stucd };
       // an approved void leaves the passport voided; an approved declaration makes it usable at the gate
-      if (r.dclTypecd === '3') return { status: head.status, stucd: G.voided };
-      return { status: S.declared, stucd: r.stucd ?? G.approved };
+      if (r.dclTypecd === '3') return { stucd: G.voided };
+      return { move: 'approve', stucd: r.stucd ?? G.approved };
     case 'SAS223':
     case 'SAS253':
     case 'SAS224':
-      return { status: head.status === S.submitted ? S.declared : head.status, stucd: r.stucd ?? head.stucd };
+      // a gate passage or inspection also approves a passport still waiting for its audit
+      return head.status === S.submitted
+        ? { move: 'approve', stucd: r.stucd ?? head.stucd }
+        : { stucd: r.stucd ?? head.stucd };
   }
 }
 
@@ -128,9 +128,7 @@ export async function ingestPassportReceipt(
       .where(eq(pp.id, head.id));
     // the status customs' answer reaches, by its move (approve, refuse), logged as a person's would be;
     // a receipt that moves nothing (or that its state does not allow) still counts as a change
-    const move = movesFrom(passport.workflow!, head.status, 'customs').find(
-      (m) => m.to === effect.status && m.to !== head.status && MOVES.has(m.name),
-    );
+    const move = movesFrom(passport.workflow!, head.status, 'customs').find((m) => m.name === effect.move);
     const moves = services.get(db);
     if (move && !moves) throw new Error('passports: no moves service registered');
     if (move) await moves!.moveWithin(tx, { actor: null, lang: 'zh' }, head.id, move.name, {});
@@ -139,7 +137,7 @@ export async function ingestPassportReceipt(
         .update(pp)
         .set({ version: sql`${pp.version} + 1` })
         .where(eq(pp.id, head.id));
-    const status = move ? effect.status : head.status;
+    const status = move ? move.to : head.status;
     if (effect.stucd === G.passed || effect.stucd === G.secondGate) await raiseFor(tx, 'passport', head.id);
     return { passportId: head.id, duplicate: false, status: status ?? '', stucd: effect.stucd };
   });
