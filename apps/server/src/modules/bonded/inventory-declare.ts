@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { BOOK_STATUS_CODE, accountBook, businessDay, fromUnits, stateName, toUnits } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,16 +8,15 @@ import {
   inventory_lists,
   inventoryReceipts,
 } from '../../db/schema/index.ts';
-import type { MoveContext, MoveHooks } from '../../crud/hooks.ts';
+import type { MoveHooks } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
-import type { ChannelRow } from '../channels/channels.repo.ts';
+import { channelsRootOf, deliverStaged, stageSend } from '../channels/move-send.ts';
 import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor, LIST_SEQ_OFFSET } from '../customs-message/send.service.ts';
 import { bookItem } from './inventory-items.ts';
 import { renderInv101 } from './inv101-message.ts';
 import { moveItems } from './book-quantities.ts';
 import { receiptIdentityOf } from './inventory-receipts.ts';
-import { channelDelivery } from './inventory-services.ts';
 
 const il = inventory_lists;
 const ln = inventory_list_lines;
@@ -30,9 +28,6 @@ const USABLE_BOOK = new Set<string>([
   BOOK_STATUS_CODE.submitted,
   BOOK_STATUS_CODE.declaredOk,
 ]);
-
-/** The message a declare rendered, from its `before` to its `after` (the same move's context). */
-const rendered = new WeakMap<MoveContext, { channel: ChannelRow; clientSeqNo: string; xml: string }>();
 
 /**
  * 保存并申报, the list's `declare` move (from draft, not accepted or refused to declared): before it, with
@@ -76,12 +71,7 @@ export const declareMove: MoveHooks = {
 
     if (list.impexp_markcd === 'E') await lockQuantities(tx, lines, byNo);
 
-    const channel = await sendingChannel(
-      tx,
-      channelDelivery().channelsRoot,
-      actor,
-      body.channel_id ?? list.channel_id,
-    );
+    const channel = await sendingChannel(tx, channelsRootOf(ctx), actor, body.channel_id ?? list.channel_id);
     const [{ sends } = { sends: 0 }] = await tx
       .select({ sends: count() })
       .from(inventoryReceipts)
@@ -97,25 +87,15 @@ export const declareMove: MoveHooks = {
       message: sent,
       receipt_time: now,
     });
-    rendered.set(ctx, { channel, clientSeqNo, xml });
+    stageSend(ctx, { channel, clientSeqNo, xml, at: now, messageType: 'INV101' });
     return {
       values: { send_time: now, client_seq_no: clientSeqNo, channel_id: channel.id, return_message: null },
       message: sent,
       messageType: 'INV101',
     };
   },
-  async after(ctx, record) {
-    const { channel, clientSeqNo, xml } = rendered.get(ctx)!;
-    let delivered;
-    try {
-      delivered = await channelDelivery().deliver(channel, clientSeqNo, xml, ctx.now, 'INV101');
-    } catch (e) {
-      throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
-    }
-    // the answer (the saved list) also says where the message went, as the declare always answered
-    if (delivered.file) record.file = path.basename(delivered.file);
-    if (delivered.topic) record.topic = delivered.topic;
-  },
+  // delivered through the channel; the answer (the saved list) says where, as the declare always answered
+  after: deliverStaged,
 };
 
 type Item = typeof gd.$inferSelect;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EMPTY_VEHICLE_PASSPORT_TYPE,
@@ -9,13 +8,11 @@ import {
   TWO_STEP_PASSPORT_TYPE,
   type Lang,
 } from '@app/shared';
-import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentEvents, passport_lines, passport_lists, type passports } from '../../db/schema/index.ts';
-import type { MoveContext, MoveHooks, Row } from '../../crud/hooks.ts';
+import type { MoveContext, MoveHooks } from '../../crud/hooks.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
-import type { ChannelDelivery } from '../channels/channel-delivery.ts';
-import type { ChannelRow } from '../channels/channels.repo.ts';
+import { channelsRootOf, deliverStaged, stageSend } from '../channels/move-send.ts';
 import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor } from '../customs-message/send.service.ts';
 import { checkPassportWeights } from './passport-weights.ts';
@@ -52,25 +49,6 @@ async function checkedContent(tx: DbOrTx, head: Passport, check = true) {
   return { lines, related, weights };
 }
 
-/**
- * The channel delivery of each running server, by its settings: the move hooks are built from the
- * settings (entity-hooks.ts), the delivery when the passport routes are registered.
- */
-const deliveries = new WeakMap<AppConfig, ChannelDelivery>();
-export const registerPassportDelivery = (config: AppConfig, delivery: ChannelDelivery) =>
-  deliveries.set(config, delivery);
-
-/** The rendered message of a send, from its `before` (checks, numbers, log) to its `after` (delivery). */
-interface Outgoing {
-  delivery: ChannelDelivery;
-  channel: ChannelRow;
-  clientSeqNo: string;
-  xml: string;
-  at: Date;
-  messageType: string;
-}
-const outgoing = new WeakMap<MoveContext, Outgoing>();
-
 /** How many messages the passport sent: its declarations and voids (and the sends logged before moves). */
 async function sendsOf(tx: DbOrTx, id: number) {
   const e = documentEvents;
@@ -87,15 +65,13 @@ async function sendsOf(tx: DbOrTx, id: number) {
  * Renders the SAS121 (ICP101 for a two-step passport): 申报 (dclTypecd 1) or 作废 (dclTypecd 3), with the
  * channel and the message number; the values the move sets with the state and its log line.
  */
-async function prepareSend(config: AppConfig, ctx: MoveContext, kind: 'declare' | 'void') {
+async function prepareSend(ctx: MoveContext, kind: 'declare' | 'void') {
   const head = ctx.before as Passport;
   if (head.id >= MAX_ID) throw new AppError(409, 'send.too_many');
-  const delivery = deliveries.get(config);
-  if (!delivery) throw new Error('passports: no channel delivery registered');
   const { lines, related, weights } = await checkedContent(ctx.tx, head, kind === 'declare');
   const channel = await sendingChannel(
     ctx.tx,
-    delivery.channelsRoot,
+    channelsRootOf(ctx),
     ctx.actor!,
     ctx.body.channel_id ?? head.channel_id,
   );
@@ -112,23 +88,8 @@ async function prepareSend(config: AppConfig, ctx: MoveContext, kind: 'declare' 
     dclTypecd: kind === 'declare' ? '1' : '3',
     messageType,
   });
-  outgoing.set(ctx, { delivery, channel, clientSeqNo, xml, at, messageType });
+  stageSend(ctx, { channel, clientSeqNo, xml, at, messageType });
   return { channel, clientSeqNo, messageType, weights, at };
-}
-
-/** Delivers the message `before` rendered (a failed delivery undoes the move) and names it in the answer. */
-async function deliver(ctx: MoveContext, record: Row) {
-  const out = outgoing.get(ctx);
-  if (!out) return;
-  let delivered;
-  try {
-    delivered = await out.delivery.deliver(out.channel, out.clientSeqNo, out.xml, out.at, out.messageType);
-  } catch (e) {
-    throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
-  }
-  // the outbox file or topic, beside the record (the answer's schema lets a hook's keys through)
-  if (delivered.file) record.file = path.basename(delivered.file);
-  if (delivered.topic) record.topic = delivered.topic;
 }
 
 /**
@@ -137,61 +98,59 @@ async function deliver(ctx: MoveContext, record: Row) {
  * the SAS121 作废 of a passport customs approved that has not passed the gate. Customs' moves (approve,
  * refuse) need nothing more: the receipt's data are written by passport-receipts.ts.
  */
-export function passportMoves(config: AppConfig): Record<string, MoveHooks> {
-  return {
-    confirm: {
-      async before({ tx, before }) {
-        const { weights } = await checkedContent(tx, before as Passport);
-        return { values: { total_gross_wt: weights.gross, total_net_wt: weights.net } };
-      },
+export const passportMoves: Record<string, MoveHooks> = {
+  confirm: {
+    async before({ tx, before }) {
+      const { weights } = await checkedContent(tx, before as Passport);
+      return { values: { total_gross_wt: weights.gross, total_net_wt: weights.net } };
     },
-    declare: {
-      async before(ctx) {
-        const { channel, clientSeqNo, messageType, weights, at } = await prepareSend(config, ctx, 'declare');
-        return {
-          values: {
-            total_gross_wt: weights.gross,
-            total_net_wt: weights.net,
-            return_message: null,
-            send_time: at,
-            client_seq_no: clientSeqNo,
-            channel_id: channel.id,
-          },
-          message: `${channel.name} ${clientSeqNo}`,
-          messageType,
-          code: 'ss',
-        };
-      },
-      after: deliver,
+  },
+  declare: {
+    async before(ctx) {
+      const { channel, clientSeqNo, messageType, weights, at } = await prepareSend(ctx, 'declare');
+      return {
+        values: {
+          total_gross_wt: weights.gross,
+          total_net_wt: weights.net,
+          return_message: null,
+          send_time: at,
+          client_seq_no: clientSeqNo,
+          channel_id: channel.id,
+        },
+        message: `${channel.name} ${clientSeqNo}`,
+        messageType,
+        code: 'ss',
+      };
     },
-    void: {
-      async before(ctx) {
-        const state = String(ctx.before.stucd ?? '');
-        const passed: string[] = [
-          PASSPORT_GATE_CODE.passed,
-          PASSPORT_GATE_CODE.firstGate,
-          PASSPORT_GATE_CODE.secondGate,
-        ];
-        if (passed.includes(state))
-          throw new AppError(409, 'passport.gate_passed', { state: gateStateName(state, ctx.lang) });
-        if (!passportVoidable(ctx.before))
-          throw new AppError(409, 'passport.void_needs_approval', { state: gateStateName(state, ctx.lang) });
-        const reason = String(ctx.body.reason ?? '');
-        const { channel, clientSeqNo, messageType, at } = await prepareSend(config, ctx, 'void');
-        return {
-          values: {
-            stucd: PASSPORT_GATE_CODE.voided,
-            void_reason: reason,
-            send_time: at,
-            client_seq_no: clientSeqNo,
-            channel_id: channel.id,
-          },
-          message: `${channel.name} ${clientSeqNo} 作废：${reason}`,
-          messageType,
-          code: 'void',
-        };
-      },
-      after: deliver,
+    after: deliverStaged,
+  },
+  void: {
+    async before(ctx) {
+      const state = String(ctx.before.stucd ?? '');
+      const passed: string[] = [
+        PASSPORT_GATE_CODE.passed,
+        PASSPORT_GATE_CODE.firstGate,
+        PASSPORT_GATE_CODE.secondGate,
+      ];
+      if (passed.includes(state))
+        throw new AppError(409, 'passport.gate_passed', { state: gateStateName(state, ctx.lang) });
+      if (!passportVoidable(ctx.before))
+        throw new AppError(409, 'passport.void_needs_approval', { state: gateStateName(state, ctx.lang) });
+      const reason = String(ctx.body.reason ?? '');
+      const { channel, clientSeqNo, messageType, at } = await prepareSend(ctx, 'void');
+      return {
+        values: {
+          stucd: PASSPORT_GATE_CODE.voided,
+          void_reason: reason,
+          send_time: at,
+          client_seq_no: clientSeqNo,
+          channel_id: channel.id,
+        },
+        message: `${channel.name} ${clientSeqNo} 作废：${reason}`,
+        messageType,
+        code: 'void',
+      };
     },
-  };
-}
+    after: deliverStaged,
+  },
+};

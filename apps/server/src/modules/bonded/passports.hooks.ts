@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { passport, PASSPORT_EDITABLE_STATES, stateName } from '@app/shared';
-import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { account_books, passport_lines, passport_lists, passports } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
@@ -67,9 +66,9 @@ async function boundListCount(tx: DbOrTx, passportId: number) {
 }
 
 /** The passport's hooks on the engine, with its moves' side effects (the sends need the server's settings). */
-export const passportEntityHooks = (config: AppConfig): Record<string, EntityHooks> => ({
+export const passportEntityHooks: Record<string, EntityHooks> = {
   passports: {
-    moves: passportMoves(config),
+    moves: passportMoves,
     deletesWith: ['passport-lines', 'passport-lists'],
     async beforeCreate(tx, values, actor) {
       return { values: { ...(await fromBook(tx, actor, values.book_id, values)), status: '0' } };
@@ -96,4 +95,4 @@ export const passportEntityHooks = (config: AppConfig): Record<string, EntityHoo
       }
     },
   },
-});
+};

@@ -20,7 +20,6 @@ import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
 import { bindableLists, bindPassportLists } from './passport-binding.ts';
 import { editPassportLine, lineEditSchema } from './passport-line-edit.ts';
 import { recordPassportReceipt, registerPassportMoves } from './passport-receipts.ts';
-import { registerPassportDelivery } from './passport-workflow.ts';
 
 const tags = ['passports'];
 const version = z.number().int().positive();
@@ -36,7 +35,6 @@ export async function passportRoutes(app: FastifyInstance) {
   const params = z.object({ id: idSchema });
   const table = tableOf(passport);
   // the declare and void hooks send through this server's channels; receipts move through its service
-  registerPassportDelivery(app.config, app.channelDelivery);
   registerPassportMoves(app.db, app.entities(passport.name));
 
   r.get(

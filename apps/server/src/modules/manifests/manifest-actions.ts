@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { localize, MANIFEST_BILL_CODE, MANIFEST_MESSAGE_CODE, manifestMoveAllowed } from '@app/shared';
-import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   documentEvents,
@@ -11,8 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { MoveContext, MoveHooks, Row } from '../../crud/hooks.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ChannelDelivery } from '../channels/channel-delivery.ts';
-import type { ChannelRow } from '../channels/channels.repo.ts';
+import { channelsRootOf, deliverStaged, stageSend } from '../channels/move-send.ts';
 import { sendingChannel } from '../channels/sending-channel.ts';
 import { clientSeqNoFor } from '../customs-message/send.service.ts';
 import { renderManifest } from '../customs-message/manifest-message.ts';
@@ -63,24 +60,6 @@ async function contentOf(tx: DbOrTx, id: number, check: boolean) {
   });
 }
 
-/**
- * The channel delivery of each running server, by its settings: the move hooks are built from the
- * settings (entity-hooks.ts), the delivery when the module registers.
- */
-const deliveries = new WeakMap<AppConfig, ChannelDelivery>();
-export const registerManifestDelivery = (config: AppConfig, delivery: ChannelDelivery) =>
-  deliveries.set(config, delivery);
-
-interface Outgoing {
-  delivery: ChannelDelivery;
-  channel: ChannelRow;
-  clientSeqNo: string;
-  xml: string;
-  at: Date;
-  messageType: string;
-}
-const outgoing = new WeakMap<MoveContext, Outgoing>();
-
 /** How many messages the manifest sent: its submits and delete requests. */
 async function sendsOf(tx: DbOrTx, id: number) {
   const e = documentEvents;
@@ -95,16 +74,14 @@ async function sendsOf(tx: DbOrTx, id: number) {
  * Renders the MT1401 / MT2401: 申报 (function code 9, its content checked) or 删除 at customs (function
  * code 3), with the channel and the message number; the values the move sets and its log line.
  */
-async function prepareSend(config: AppConfig, ctx: MoveContext) {
+async function prepareSend(ctx: MoveContext) {
   const head = ctx.before as Manifest;
   if (head.id >= 10_000_000) throw new AppError(409, 'send.too_many');
-  const delivery = deliveries.get(config);
-  if (!delivery) throw new Error('manifests: no channel delivery registered');
   const submit = ctx.move.name === 'submit';
   const consignments = await contentOf(ctx.tx, head.id, submit);
   const channel = await sendingChannel(
     ctx.tx,
-    delivery.channelsRoot,
+    channelsRootOf(ctx),
     ctx.actor!,
     ctx.body.channel_id ?? head.channel_id,
   );
@@ -119,7 +96,7 @@ async function prepareSend(config: AppConfig, ctx: MoveContext) {
     functionCode: submit ? '9' : '3',
   });
   const messageType = String(head.manifest_type);
-  outgoing.set(ctx, { delivery, channel, clientSeqNo, xml, at, messageType });
+  stageSend(ctx, { channel, clientSeqNo, xml, at, messageType });
   return {
     values: {
       message_status: M.sent,
@@ -133,71 +110,55 @@ async function prepareSend(config: AppConfig, ctx: MoveContext) {
   };
 }
 
-/** Delivers the message `before` rendered (a failed delivery undoes the move: 502) and names it in the answer. */
-async function deliver(ctx: MoveContext, record: Row) {
-  const out = outgoing.get(ctx);
-  if (!out) return;
-  let delivered;
-  try {
-    delivered = await out.delivery.deliver(out.channel, out.clientSeqNo, out.xml, out.at, out.messageType);
-  } catch (e) {
-    throw new AppError(502, 'send.delivery_failed', { reason: (e as Error).message });
-  }
-  if (delivered.file) record.file = path.basename(delivered.file);
-  if (delivered.topic) record.topic = delivered.topic;
-}
-
 /**
  * What the manifest's moves (its definition's workflow) do beyond the state: confirm checks the content;
  * cancel and submit from 申报 need a failed send or declaration; submit sends MT1401/MT2401 (function
  * code 9) and delete asks customs to delete (function code 3) through the channel; each sets the
  * operation type (op_type) the message and the list show.
  */
-export function manifestMoves(config: AppConfig): Record<string, MoveHooks> {
-  return {
-    confirm: {
-      async before({ tx, before }) {
-        await contentOf(tx, Number(before.id), true);
-        return { values: { op_type: 'C' }, messageType: String(before.manifest_type) };
-      },
+export const manifestMoves: Record<string, MoveHooks> = {
+  confirm: {
+    async before({ tx, before }) {
+      await contentOf(tx, Number(before.id), true);
+      return { values: { op_type: 'C' }, messageType: String(before.manifest_type) };
     },
-    cancel: {
-      async before(ctx) {
-        assertDeclarationStatus(ctx);
-        const fromSubmitted = ctx.before.bill_status === B.submitted;
-        return {
-          values: { op_type: 'A', ...(fromSubmitted ? { message_status: M.notDeclared } : {}) },
-          messageType: String(ctx.before.manifest_type),
-        };
-      },
+  },
+  cancel: {
+    async before(ctx) {
+      assertDeclarationStatus(ctx);
+      const fromSubmitted = ctx.before.bill_status === B.submitted;
+      return {
+        values: { op_type: 'A', ...(fromSubmitted ? { message_status: M.notDeclared } : {}) },
+        messageType: String(ctx.before.manifest_type),
+      };
     },
-    submit: {
-      async before(ctx) {
-        assertDeclarationStatus(ctx);
-        const send = await prepareSend(config, ctx);
-        return { ...send, values: { ...send.values, op_type: 'S' } };
-      },
-      after: deliver,
+  },
+  submit: {
+    async before(ctx) {
+      assertDeclarationStatus(ctx);
+      const send = await prepareSend(ctx);
+      return { ...send, values: { ...send.values, op_type: 'S' } };
     },
-    delete: {
-      async before(ctx) {
-        assertDeclarationStatus(ctx);
-        const send = await prepareSend(config, ctx);
-        const reason = String(ctx.body.reason ?? '');
-        return {
-          ...send,
-          values: {
-            ...send.values,
-            op_type: 'D',
-            del_reason: reason,
-            del_contact: ctx.body.contact ?? null,
-            del_phone: ctx.body.phone ?? null,
-            del_time: ctx.now,
-          },
-          message: `${send.message}：${reason}`,
-        };
-      },
-      after: deliver,
+    after: deliverStaged,
+  },
+  delete: {
+    async before(ctx) {
+      assertDeclarationStatus(ctx);
+      const send = await prepareSend(ctx);
+      const reason = String(ctx.body.reason ?? '');
+      return {
+        ...send,
+        values: {
+          ...send.values,
+          op_type: 'D',
+          del_reason: reason,
+          del_contact: ctx.body.contact ?? null,
+          del_phone: ctx.body.phone ?? null,
+          del_time: ctx.now,
+        },
+        message: `${send.message}：${reason}`,
+      };
     },
-  };
-}
+    after: deliverStaged,
+  },
+};

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { manifest, MANIFEST_BILL_CODE, MANIFEST_MESSAGE_CODE } from '@app/shared';
-import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { manifest_consignments, manifest_items, manifests } from '../../db/schema/index.ts';
 import type { EntityHooks } from '../../crud/hooks.ts';
@@ -55,9 +54,9 @@ async function consignmentManifest(tx: DbOrTx, actor: Actor, consignmentId: unkn
 }
 
 /** The manifests' hooks on the engine, with the moves' side effects (the sends need the server's settings). */
-export const manifestEntityHooks = (config: AppConfig): Record<string, EntityHooks> => ({
+export const manifestEntityHooks: Record<string, EntityHooks> = {
   manifests: {
-    moves: manifestMoves(config),
+    moves: manifestMoves,
     deletesWith: ['manifest-consignments', 'manifest-items'],
     async beforeCreate(_tx, values) {
       return { values: { ...values, bill_status: B.draft, message_status: M.notDeclared, op_type: 'A' } };
@@ -130,4 +129,4 @@ export const manifestEntityHooks = (config: AppConfig): Record<string, EntityHoo
       for (const row of rows) await consignmentManifest(tx, actor, row.consignment_id);
     },
   },
-});
+};

@@ -5,7 +5,6 @@ import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
 import { recordManifestReceipt } from './manifest-receipts.ts';
 import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
-import { registerManifestDelivery } from './manifest-actions.ts';
 
 const tags = ['manifests'];
 
@@ -16,7 +15,6 @@ const tags = ['manifests'];
 export async function manifestRoutes(app: FastifyInstance) {
   const perms = manifest.permissions;
   // the submit and delete hooks send through this server's channels
-  registerManifestDelivery(app.config, app.channelDelivery);
 
   await receiptUploadRoute(app, {
     url: '/api/manifests/receipts/upload',
