@@ -2,25 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { channelFolders, freeName, keepWithReason, moveUnder } from '../channels/folder-channel.ts';
-import { MAX_RECEIPT_BYTES, ReceiptParseError } from './receipt-errors.ts';
+import { readBounded } from './receipt-errors.ts';
 
 /** A file the watcher will not take: set aside in failed/ with this reason. */
 export class RejectedFile extends Error {}
-
-/** A file's bytes, refused unread (set aside) when it is larger than any receipt. */
-async function readBounded(file: string): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size > MAX_RECEIPT_BYTES)
-      throw new ReceiptParseError(
-        `larger than ${MAX_RECEIPT_BYTES / 1024 / 1024} MB (${size} bytes): not read`,
-      );
-    return await handle.readFile();
-  } finally {
-    await handle.close();
-  }
-}
 
 export interface WatcherDeps {
   /** The main directories of the active folder channels (looked up on every pass). */
