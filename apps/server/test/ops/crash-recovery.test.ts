@@ -291,9 +291,11 @@ describe('a server killed in the middle of its work', () => {
       processed: list(folder('processed')).length,
       partial: list(exportsDir).filter((n) => n.startsWith(`${deadPid}-`)).length,
     };
-    // the export was cut off with its file half written; the batch was not finished
+    // the export was cut off with its file half written; the receipt batch may have been cut off too or
+    // not (on PostgreSQL the watcher can record all of them before the kill lands): either way, below,
+    // every receipt is recorded once after the restart
     expect(left.partial).toBe(1);
-    expect(left.processed).toBeLessThan(RECEIPTS);
+    expect(left.processed).toBeLessThanOrEqual(RECEIPTS);
 
     const second = await startProcess([path.join(outdir, 'server.mjs')]);
     running.push(second);
