@@ -8,7 +8,6 @@ import { EntityTable } from '../../../crud/EntityTable.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { copyList, downloadListPdf, listTimeline, uploadListReceipt } from '../inventory-api.ts';
-import { listOnScreen } from '../list-moves.ts';
 import { BONDED_NS } from '../locales.ts';
 import { useReceiptUpload } from './receipt-upload.tsx';
 
@@ -52,7 +51,7 @@ function ListTimeline({ row, onClose }: { row: Row; onClose: () => void }) {
 
 /**
  * Inventory lists: the generic list, with each list's lines, its declaration draft, copy, print and
- * receipts; its declare is drawn from the definition (`listOnScreen`); the header uploads a receipt file.
+ * receipts; its declare is drawn from the definition (customs' own moves are never offered); the header uploads a receipt file.
  */
 export default function InventoryListList({ route }: ScreenProps) {
   const { t } = useTranslation(BONDED_NS);
@@ -70,7 +69,7 @@ export default function InventoryListList({ route }: ScreenProps) {
   return (
     <>
       <EntityTable
-        def={listOnScreen}
+        def={inventoryList}
         route={route}
         actionsWidth={500}
         toolbar={(table) => [upload.action(table)]}

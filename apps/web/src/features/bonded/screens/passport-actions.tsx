@@ -6,7 +6,6 @@ import {
   EMPTY_VEHICLE_PASSPORT_TYPE,
   passport,
   PASSPORT_EDITABLE_STATES,
-  PASSPORT_RECEIPT_MOVES,
   passportLine,
   passportVoidable,
 } from '@app/shared';
@@ -44,7 +43,6 @@ export function usePassportActions({ lists }: { lists: boolean }) {
   const [voiding, setVoiding] = useState<Row | null>(null);
   const [timeline, setTimeline] = useState<Row | null>(null);
   const screenMoves = useScreenMoves(passport, {
-    customs: PASSPORT_RECEIPT_MOVES,
     allows,
     dialogs: { void: setVoiding },
   });

@@ -9,16 +9,14 @@ import { useCrudServices } from '../../../crud/services.tsx';
 /**
  * The moves of a definition on a list whose moves hang on more than the state: a passport's void on
  * customs' state, a manifest's resubmit and delete request on its declaration status. The buttons are
- * the definition's (label, permission, question, dialog, the refusal shown inside the question), without
- * the moves customs makes through receipts, and each is offered only where the definition's own rule
+ * the definition's (label, permission, question, dialog, the refusal shown inside the question; customs'
+ * own moves are never offered, by the engine's rule), and each is offered only where the definition's own rule
  * (`allows`, the one its move hook checks) lets it through. The list gets `listDef` (the definition with
  * its moves left to this hook) and puts `moves(row, table)` among its row buttons.
  */
 export function useScreenMoves(
   def: EntityDef,
   options: {
-    /** The moves customs makes (from receipts): never offered. */
-    customs?: readonly string[];
     allows?: (move: string, row: Row) => boolean;
     dialogs?: Record<string, (row: Row) => void>;
   },
@@ -36,12 +34,11 @@ export function useScreenMoves(
     const { workflow: _drawnHere, ...rest } = def;
     return rest;
   }, [def]);
-  const customs = new Set(options.customs ?? []);
   const moves = (row: Row, api: CrudTableApi): CrudAction[] => {
     table.current = api;
     return (
       rowMoves(row)
-        .filter((a) => !customs.has(a.key) && (options.allows?.(a.key, row) ?? true))
+        .filter((a) => options.allows?.(a.key, row) ?? true)
         // keyed apart from the list's own buttons (a manifest's delete request beside its delete)
         .map((a) => ({ ...a, key: `move-${a.key}` }))
     );
