@@ -41,7 +41,9 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['apps/server/test/file-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a file's setup starts a server on its own copy of the seeded database: 10-20 s alone, over
+          // 60 s at a load of 15-20 (several checkouts testing at once); a limit, not a target
+          hookTimeout: 180_000,
         },
       },
       {

@@ -19,6 +19,7 @@ const SCRIPTS = [
   'pages',
   'office',
   'restart',
+  'scale',
 ];
 const wanted = process.argv.slice(2);
 let failed = 0;

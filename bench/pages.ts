@@ -13,7 +13,10 @@
  * the server's precompressed answers), for the sign-in page (before the form shows, and once the network
  * is quiet), the declaration list after signing in (everything since the sign-in page was opened), the
  * declaration list opened directly (signed in, cache emptied) and the data board (signed in as board).
- * Writes its section of bench/RESULTS.md.
+ * Then the waits after signing in (bench/pages-homes.ts: each role's home tab, the data board, a list from
+ * the menu, quiet and beside two busy processes), written into their own section.
+ * BENCH_PAGES_PART=signin|homes picks one of the two parts (both by default).
+ * Writes its sections of bench/RESULTS.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,8 +34,10 @@ import {
   type ScriptWeight,
 } from './chromium.ts';
 import { writeResultsSection } from './results-section.ts';
+import { homesReport, timeHomes } from './pages-homes.ts';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 10);
+const PART = process.env.BENCH_PAGES_PART ?? 'all';
 /**
  * A reference build to time beside this one in the same run (its runs interleaved with this build's, so
  * both meet the same machine load), e.g. the web app built from an earlier commit: `git worktree add
@@ -318,6 +323,47 @@ function report(builds: Build[], weights: Weight[], loadAtStart: string, wall: n
   return lines.join('\n');
 }
 
+/** The sign-in part: the sign-in form and the click to the list's rows at 1x and 4x, and the page weights. */
+async function signInPart(
+  browser: Browser,
+  builds: Build[],
+  port: number,
+  loadAtStart: string,
+  started: number,
+) {
+  for (const build of RUNS === 0 ? [] : builds) {
+    // one warm-up sign-in: the server's first answers (code paths, statement plans) are not measured
+    await timedRun(browser, build.port, 1, false);
+  }
+  for (const rate of RUNS === 0 ? [] : RATES) {
+    for (const build of builds) build.timings[rate] = { filled: [], typed: [] };
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const typed of [false, true]) {
+        for (const build of builds) {
+          const t = await timedRun(browser, build.port, rate, typed);
+          const runs = build.timings[rate]!;
+          (typed ? runs.typed : runs.filled).push(t);
+          console.log(
+            `${rate}x run ${i + 1} ${build.label} (${typed ? 'typed' : 'filled'}): form ${ms(t.form)}, sign-in → rows ${ms(t.signIn)}`,
+          );
+        }
+      }
+    }
+  }
+  const weights = await pageWeights(browser, port);
+  for (const w of weights)
+    console.log(`${w.page}: ${w.files} JS files, ${kib(w.jsGzip)} gzip, ${kib(w.transferred)} transferred`);
+  if (RUNS === 0) {
+    // BENCH_PAGES_RUNS=0: the bytes only (no timings, RESULTS.md left alone), each list-page file listed
+    for (const s of [...weights[2]!.scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${s.name}: ${kib(s.gzip)}`);
+    return;
+  }
+  const markdown = report(builds, weights, loadAtStart, (performance.now() - started) / 1000);
+  writeResultsSection('pages', markdown);
+  console.log(markdown);
+}
+
 async function main() {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error(`${WEB_DIST} has no build: run \`node scripts/build-web.mjs\` first`);
@@ -330,37 +376,19 @@ async function main() {
   const builds: Build[] = [{ label: 'this build', port: server.port, timings: {} }];
   if (reference) builds.push({ label: BASELINE_LABEL, port: reference.port, timings: {} });
   try {
-    for (const build of RUNS === 0 ? [] : builds) {
-      // one warm-up sign-in: the server's first answers (code paths, statement plans) are not measured
-      await timedRun(browser, build.port, 1, false);
+    if (PART !== 'homes') await signInPart(browser, builds, server.port, loadAtStart, started);
+    if (PART !== 'signin') {
+      const homesStarted = performance.now();
+      const homesLoad = loadAverage();
+      const { timings, loads } = await timeHomes(browser, server.port);
+      const markdown = homesReport(timings, loads, [
+        `Run ${new Date().toISOString()} on ${machine()}; load average at start ${homesLoad}, at end ${loadAverage()}; ${Math.round((performance.now() - homesStarted) / 1000)} s.`,
+        `Headless Chromium (${CHROMIUM}, the flags of ARCHITECTURE.md §7), the built web app served by the real server`,
+        '(own process, embedded database, demo data). Command: `BENCH_PAGES_PART=homes npx tsx bench/pages.ts`.',
+      ]);
+      writeResultsSection('homes', markdown);
+      console.log(markdown);
     }
-    for (const rate of RUNS === 0 ? [] : RATES) {
-      for (const build of builds) build.timings[rate] = { filled: [], typed: [] };
-      for (let i = 0; i < RUNS; i += 1) {
-        for (const typed of [false, true]) {
-          for (const build of builds) {
-            const t = await timedRun(browser, build.port, rate, typed);
-            const runs = build.timings[rate]!;
-            (typed ? runs.typed : runs.filled).push(t);
-            console.log(
-              `${rate}x run ${i + 1} ${build.label} (${typed ? 'typed' : 'filled'}): form ${ms(t.form)}, sign-in → rows ${ms(t.signIn)}`,
-            );
-          }
-        }
-      }
-    }
-    const weights = await pageWeights(browser, server.port);
-    for (const w of weights)
-      console.log(`${w.page}: ${w.files} JS files, ${kib(w.jsGzip)} gzip, ${kib(w.transferred)} transferred`);
-    if (RUNS === 0) {
-      // BENCH_PAGES_RUNS=0: the bytes only (no timings, RESULTS.md left alone), each list-page file listed
-      for (const s of [...weights[2]!.scripts].sort((a, b) => b.gzip - a.gzip))
-        console.log(`  ${s.name}: ${kib(s.gzip)}`);
-      return;
-    }
-    const markdown = report(builds, weights, loadAtStart, (performance.now() - started) / 1000);
-    writeResultsSection('pages', markdown);
-    console.log(markdown);
   } finally {
     await browser.close();
     await server.stop();

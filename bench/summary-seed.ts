@@ -26,7 +26,12 @@ async function withoutIndexes(database: Database, table: string, load: () => Pro
  * `declarations` declarations of the first company over the last 365 days and `appointments`
  * appointments over ±60 days, in set-based statements (a fixed seed, so every run loads the same rows).
  */
-export async function loadDocuments(database: Database, declarations: number, appointments: number) {
+export async function loadDocuments(
+  database: Database,
+  declarations: number,
+  appointments: number,
+  bills = 0,
+) {
   const db = database.db;
   const started = performance.now();
   const [company] = await executeRows<{ id: number }>(db, sql`select id from companies order by id limit 1`);
@@ -152,7 +157,11 @@ export async function loadDocuments(database: Database, declarations: number, ap
   t = performance.now();
   await raiseCharges(db);
   const sweepSeconds = (performance.now() - t) / 1000;
-  for (const table of ['declarations', 'appointments', 'bills', 'charge_issues'])
+  t = performance.now();
+  const finance =
+    bills > 0 ? await loadFinance(database, companyId, codes, bills) : { statements: 0, payments: 0 };
+  const financeSeconds = (performance.now() - t) / 1000;
+  for (const table of ['declarations', 'appointments', 'bills', 'charge_issues', 'statements', 'payments'])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   await db.execute(sql`analyze`);
   const [counts] = await executeRows<{ d: number; a: number; partner: number; month: number; bills: number }>(
@@ -170,5 +179,78 @@ export async function loadDocuments(database: Database, declarations: number, ap
     charged,
     chargeSeconds,
     sweepSeconds,
+    finance: { ...finance, bills, seconds: financeSeconds },
   };
+}
+
+/**
+ * `bills` charge lines of the company beside the raised ones (receivable 80 %, payable 20 %; event dates
+ * over the last 365 days, so about a twelfth this month; statuses by age: the last weeks' mostly draft or
+ * confirmed, older ones invoiced or paid, 2 % void), one statement per customer, month and direction
+ * (this and last month's open: sent, confirmed, invoiced, partly paid; older ones paid) and a payment for
+ * about a third of the receivable statements, each confirmed on a day of its month. Set-based, fixed seed.
+ */
+async function loadFinance(database: Database, companyId: number, codes: string, bills: number) {
+  const db = database.db;
+  const [item] = await executeRows<{ id: number }>(db, sql`select min(id)::int as id from charge_items`);
+  if (!item?.id) throw new Error('the demo has no charge item');
+  await db.execute(sql`select setseed(0.41)`);
+  await withoutIndexes(database, 'statements', async () => {
+    await db.execute(
+      sql.raw(`insert into statements (company_id, statement_no, io_type, party_type, customer_code, party_name,
+          period_from, period_to, bill_currency, line_count, total_amount, paid_amount, due_date, status)
+        select ${companyId}, 'BS' || to_char(m, 'YYMM') || io || lpad(k::text, 3, '0'),
+               case io when 'R' then 'receivable' else 'payable' end, 'customer', (${codes})[k], '基准客户' || k,
+               m::date, (m + interval '1 month' - interval '1 day')::date, 'CNY', 0, 0, 0,
+               (m + interval '2 months')::date,
+               case when m >= date_trunc('month', now()) - interval '1 month'
+                    then (array['sent','confirmed','invoiced','partly_paid'])[1 + (k + extract(month from m)::int) % 4]
+                    else 'paid' end
+          from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m,
+               generate_series(1, 20) as k, (values ('R'), ('P')) as d(io)`),
+    );
+  });
+  await withoutIndexes(database, 'bills', async () => {
+    await db.execute(
+      sql.raw(`insert into bills (company_id, bill_no, io_type, party_type, customer_code, party_name, charge_item_id,
+          source_type, source_no, event_date, quantity, unit_price, currency, amount, exchange_rate, bill_currency,
+          bill_amount, paid_amount, status, statement_id)
+        select ${companyId}, 'BB' || lpad(g::text, 10, '0'), io_type, 'customer', customer_code, '基准客户', ${item.id},
+               'declaration', 'BENCH' || lpad(g::text, 10, '0'), event_date, 1, price, 'CNY', price, 1, 'CNY', price,
+               case when status = 'paid' then price else 0 end, status,
+               case when status in ('invoiced', 'partly_paid', 'paid')
+                    then (select s.id from statements s where s.company_id = ${companyId} and s.customer_code = b.customer_code
+                           and s.io_type = b.io_type and s.period_from = date_trunc('month', b.event_date)::date
+                           and s.statement_no like 'BS%' limit 1) end
+          from (select g, case when r1 < 0.8 then 'receivable' else 'payable' end as io_type,
+                       (${codes})[1 + floor(20 * power(r2, 1.5))::int] as customer_code,
+                       (current_date - floor(r3 * 365)::int) as event_date, (50 + floor(r4 * 950))::numeric(18, 2) as price,
+                       case when r5 < 0.02 then 'void'
+                            when r3 * 365 < 20 then case when r4 < 0.4 then 'draft' else 'confirmed' end
+                            when r3 * 365 < 60 then case when r5 < 0.5 then 'invoiced' else 'partly_paid' end
+                            else 'paid' end as status
+                  from (select g, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5
+                          from generate_series(1, ${bills}) as g) r) b`),
+    );
+  });
+  await db.execute(sql`update statements s set line_count = t.n, total_amount = t.amount,
+      paid_amount = case when s.status = 'paid' then t.amount when s.status = 'partly_paid' then round(t.amount / 2, 2) else 0 end
+    from (select statement_id, count(*)::int as n, sum(bill_amount) as amount from bills
+           where statement_id is not null group by statement_id) t
+   where t.statement_id = s.id and s.statement_no like 'BS%'`);
+  await withoutIndexes(database, 'payments', async () => {
+    await db.execute(
+      sql.raw(`insert into payments (company_id, payment_no, io_type, party_type, customer_code, party_name, statement_id,
+          method, amount, currency, paid_date, status, applied_amount, unapplied_amount)
+        select s.company_id, 'BP' || s.id, 'receivable', 'customer', s.customer_code, s.party_name, s.id, 'bank',
+               s.paid_amount, 'CNY', least(current_date, s.period_to + 10), 'confirmed', s.paid_amount, 0
+          from statements s
+         where s.statement_no like 'BS%' and s.io_type = 'receivable' and s.paid_amount > 0`),
+    );
+  });
+  const [counts] = await executeRows<{ statements: number; payments: number }>(
+    db,
+    sql`select (select count(*)::int from statements) as statements, (select count(*)::int from payments) as payments`,
+  );
+  return counts!;
 }

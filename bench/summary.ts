@@ -37,6 +37,8 @@ import { writeResultsSection } from './results-section.ts';
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DECLARATIONS = Number(process.env.BENCH_SUMMARY_DECLARATIONS ?? 1_000_000);
 const APPOINTMENTS = Number(process.env.BENCH_SUMMARY_APPOINTMENTS ?? 100_000);
+const BILLS = Number(process.env.BENCH_SUMMARY_BILLS ?? 100_000);
+const EMBEDDED_BILLS = Number(process.env.BENCH_SUMMARY_EMBEDDED_BILLS ?? 10_000);
 const EMBEDDED_DECLARATIONS = Number(process.env.BENCH_SUMMARY_EMBEDDED_DECLARATIONS ?? 100_000);
 const EMBEDDED_APPOINTMENTS = Number(process.env.BENCH_SUMMARY_EMBEDDED_APPOINTMENTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -54,6 +56,9 @@ const CALLS = [
   { call: 'partner', user: 'partner01' },
   { call: 'trend', user: 'clerk' },
   { call: 'board', user: 'board' },
+  { call: 'income', user: 'accountant' },
+  { call: 'week', user: 'partner01' },
+  { call: 'open-statements', user: 'partner01' },
 ] as const;
 type CallName = (typeof CALLS)[number]['call'];
 
@@ -318,6 +323,7 @@ interface DatabaseRun {
   partnerRows: number;
   monthRows: number;
   bills: number;
+  finance: { bills: number; statements: number; payments: number; seconds: number };
   chargeSeconds: number;
   sweepSeconds: number;
   figures: CallFigures[];
@@ -376,7 +382,7 @@ async function onPostgres(): Promise<DatabaseRun | string> {
     console.log(
       `PostgreSQL: loading ${DECLARATIONS.toLocaleString('en')} declarations, ${APPOINTMENTS.toLocaleString('en')} appointments…`,
     );
-    const loaded = await loadDocuments(database, DECLARATIONS, APPOINTMENTS);
+    const loaded = await loadDocuments(database, DECLARATIONS, APPOINTMENTS, BILLS);
     console.log(`loaded in ${loaded.seconds.toFixed(0)} s`, loaded.counts);
     const served = await serve(database, { DATABASE_URL: url });
     try {
@@ -396,6 +402,7 @@ async function onPostgres(): Promise<DatabaseRun | string> {
         partnerRows: loaded.counts.partner,
         monthRows: loaded.counts.month,
         bills: loaded.counts.bills,
+        finance: loaded.finance,
         chargeSeconds: loaded.chargeSeconds,
         sweepSeconds: loaded.sweepSeconds,
         figures,
@@ -423,7 +430,12 @@ async function onEmbedded(): Promise<DatabaseRun> {
     console.log(
       `Embedded: loading ${EMBEDDED_DECLARATIONS.toLocaleString('en')} declarations, ${EMBEDDED_APPOINTMENTS.toLocaleString('en')} appointments…`,
     );
-    const loaded = await loadDocuments(database, EMBEDDED_DECLARATIONS, EMBEDDED_APPOINTMENTS);
+    const loaded = await loadDocuments(
+      database,
+      EMBEDDED_DECLARATIONS,
+      EMBEDDED_APPOINTMENTS,
+      EMBEDDED_BILLS,
+    );
     console.log(`loaded in ${loaded.seconds.toFixed(0)} s`, loaded.counts);
     const served = await serve(database, {});
     try {
@@ -440,6 +452,7 @@ async function onEmbedded(): Promise<DatabaseRun> {
         partnerRows: loaded.counts.partner,
         monthRows: loaded.counts.month,
         bills: loaded.counts.bills,
+        finance: loaded.finance,
         chargeSeconds: loaded.chargeSeconds,
         sweepSeconds: loaded.sweepSeconds,
         figures,
@@ -457,8 +470,9 @@ async function onEmbedded(): Promise<DatabaseRun> {
 
 /** What the figures say (written from the runs of 2026-11-26, load average 3-6; not regenerated). */
 const ANALYSIS: string[] = [
-  'Reading the figures (runs of 2026-11-26):',
+  'Reading the figures (runs of 2026-11-26; the first point from the run of 2026-11-28):',
   '',
+  "- **Issue 32 (run of 2026-11-28)**: the home charts' calls (income as accountant, week and open-statements as partner01) are in the table, over 100,000 more charge lines with their statements and payments (the load above). That run met a machine running six agents' test suites (load average 22-38 on two cores): every process got a fifteenth of a core, so its latencies (p50 of the simple calls 20-170 ms, 10 times those of the run at load 5) show the machine, not the statements, and the p99 target can be neither shown nor refuted at that load. The EXPLAIN ANALYZE times (the database's own work per statement) are the comparable figures; the slowest are the partner's declarations by status (69 ms: every declaration of the customer, 135,000, index-only) and the finance section's receivables by age (35-45 ms: a sum over every open receivable line, read through `bills_event_date_id` / `bills_status_idx`, not an index holding the summed columns); income reads its month through `bills_company_io_event` (11 ms), the board's slowest statement takes 4 ms, week and open-statements under 1 ms. The two slow ones are sums over whole work queues, not over a bounded window; keeping them in a summary table is the next step if they must stay under 50 ms at the 99th percentile on a loaded machine.",
   '- **Met: every call under 50 ms p50 on PostgreSQL at 1,000,000 declarations.** Trend 174 → 4 ms and board 134 → 15 ms p50 (the run above) since migration 0028: they read summary tables instead of every declaration of their window. The others (clerk, service, finance, admin, partner: 1-14 ms) were met by migration 0027 (covering indexes, no parallel plans on declarations: every statement an index-only scan).',
   "- **The summary tables (migration 0028)**: `declaration_day_counts` (company, customer, business day of creation, direction, status → n), `declaration_month_codes` (company, customer, business month, port or trade country → n) and `declaration_release_days` (company, business day of release → generation), kept in step by three statement-level triggers on declarations (insert, update, delete) with transition tables: each statement's rows are added as +1 (new) and −1 (old), grouped, and upserted in key order, so rows an update left alone in the counted columns cancel out and write nothing; a truncate counts everything again. The business day is the zone in `summary_zone`, which the server sets at start from BUSINESS_TIME_ZONE (counting every declaration again when it differs). The scope is the list's, on the tables' own company and customer columns (`company_id = $1 [and customer_code in (…)]`, or `customer_code = $1` for a partner). `apps/server/test/summary/summary-tables.test.ts` checks on both databases that the tables equal counts taken over the declarations after inserts, updates of every counted column, deletes, a zone change and a truncate, and that trend and board answer what live aggregates over the declarations say.",
   "- **Clearance times** (median and 90th percentile per day) cannot be added up. For a caller whose scope is a whole company (the board, staff not limited to some customers) each day's figures are stored in `declaration_clearance_days` with the generation of that day they were computed at; the triggers raise a day's generation whenever a release on it is added, removed, or changes its send or release time, and the trend computes again, in the same statement that reads the generations (one snapshot, so a stored row always matches its generation), only the days whose generation moved on: after a change to today's releases that is today's 2,500 or so (the line above the table). Callers limited to some customers keep the live statement over the declarations.",
@@ -522,24 +536,24 @@ function report(runs: (DatabaseRun | string)[], startedAt: Date, seconds: number
     '',
     ...done.map(
       (r) =>
-        `- **${r.name}**: ${r.declarations.toLocaleString('en')} declarations of the first company (the clerk's) created over the last 365 days (${r.monthRows.toLocaleString('en')} this month; ${r.partnerRows.toLocaleString('en')} of customer C0001, partner01's), ${r.appointments.toLocaleString('en')} appointments over ±60 days, loaded set-based in ${r.loadSeconds.toFixed(0)} s (${r.indexes} secondary indexes dropped for the load and rebuilt); their charges raised as the sweep would have (${r.bills.toLocaleString('en')} charge lines, the rest charge issues for customers without a contract; ${r.chargeSeconds.toFixed(0)} s, and ${r.sweepSeconds.toFixed(1)} s for each later sweep that finds nothing, every 5 minutes in the server); then \`vacuum analyze\`. Other tables hold the demo's rows.`,
+        `- **${r.name}**: ${r.declarations.toLocaleString('en')} declarations of the first company (the clerk's) created over the last 365 days (${r.monthRows.toLocaleString('en')} this month; ${r.partnerRows.toLocaleString('en')} of customer C0001, partner01's), ${r.appointments.toLocaleString('en')} appointments over ±60 days, loaded set-based in ${r.loadSeconds.toFixed(0)} s (${r.indexes} secondary indexes dropped for the load and rebuilt); their charges raised as the sweep would have (${r.bills.toLocaleString('en')} charge lines, the rest charge issues for customers without a contract; ${r.chargeSeconds.toFixed(0)} s, and ${r.sweepSeconds.toFixed(1)} s for each later sweep that finds nothing, every 5 minutes in the server); then ${r.finance.bills.toLocaleString('en')} more charge lines over the last 365 days (receivable 80 %, payable 20 %; draft or confirmed the last 20 days, invoiced or partly paid to 60 days, paid before; 2 % void), one statement per customer, month and direction (${r.finance.statements.toLocaleString('en')} statements in all, this and last month's open) and a confirmed payment per paid receivable statement (${r.finance.payments.toLocaleString('en')} payments), in ${r.finance.seconds.toFixed(0)} s, ${r.bills.toLocaleString('en')} charge lines in all; then \`vacuum analyze\`. Other tables hold the demo's rows.`,
     ),
     ...runs.filter((r): r is string => typeof r === 'string').map((r) => `- Not measured: ${r}.`),
     '',
-    `Each call as its demo holder (clerk, service, accountant, admin, partner01; trend as clerk; board as board). Sequential: one connection, ${ROUNDS} runs of about ${SECONDS} s (as many requests as ${SECONDS} s allowed in a first probe) interleaved across the calls after a warm-up; the p50 / p90 / p99 / req/s are the medians of the runs. Concurrent: ${CONNECTIONS} connections for about ${SECONDS} s. The server's 5-minute charge sweep is off while measuring (see below). Target: p50 under ${TARGET_MS} ms on PostgreSQL at 1,000,000 declarations.`,
+    `Each call as its demo holder (clerk, service, accountant, admin, partner01; trend as clerk; board as board; income as accountant; week and open-statements as partner01). Sequential: one connection, ${ROUNDS} runs of about ${SECONDS} s (as many requests as ${SECONDS} s allowed in a first probe) interleaved across the calls after a warm-up; the p50 / p90 / p99 / req/s are the medians of the runs. Concurrent: ${CONNECTIONS} connections for about ${SECONDS} s. The server's 5-minute charge sweep is off while measuring (see below). Target (issue 32): p99 under ${TARGET_MS} ms on PostgreSQL at 1,000,000 declarations and 100,000 charge lines.`,
     '',
     '| call | database | p50 ms | p90 ms | p99 ms | req/s (1 conn.) | req/s (' +
       CONNECTIONS +
       ' conn.) | p50 ms (' +
       CONNECTIONS +
-      ' conn.) | answer | p50 < 50 ms |',
+      ' conn.) | answer | p99 < 50 ms |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const { call } of CALLS)
     for (const r of done) {
       const f = r.figures.find((x) => x.call === call)!;
       lines.push(
-        `| ${call} | ${r.name.split(' ')[0]}, ${scale(r.declarations)} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${f.rps1.toFixed(1)} | ${f.rpsN.toFixed(1)} | ${ms(f.p50N)} | ${kb(f.bytes)} | ${f.p50 < TARGET_MS ? 'yes' : '**no**'} |`,
+        `| ${call} | ${r.name.split(' ')[0]}, ${scale(r.declarations)} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${f.rps1.toFixed(1)} | ${f.rpsN.toFixed(1)} | ${ms(f.p50N)} | ${kb(f.bytes)} | ${f.p99 < TARGET_MS ? 'yes' : '**no**'} |`,
       );
     }
   lines.push(

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, button, chooseGroup, dialog, sidebar, signIn, siteUrl, toast } from './helpers.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { chooseOption } from './form-helpers.ts';
+import { apiToken, button, chooseGroup, dialog, rowOf, sidebar, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
  * Administration screens end to end: an administrator creates a role, grants it the
@@ -8,7 +9,6 @@ import { apiToken, button, chooseGroup, dialog, sidebar, signIn, siteUrl, toast 
  */
 
 // antd spaces two-character CJK button labels ("确 定"); an icon's name comes first ("plus 新增")
-const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 
 /** Picks an option of an antd select opened from its form label (typing narrows the options first). */
 async function choose(scope: Locator, field: string, option: string, typed = option) {
@@ -82,7 +82,7 @@ test('a role granted the rate page with search and add: its user sees exactly th
   const context = await browser.newContext({ locale: 'zh-CN' });
   const mine = await context.newPage();
   await signIn(mine, { username, password });
-  await expect(mine.locator('.group-menu').getByRole('menuitem')).toHaveText(['财务结算']);
+  await expect(mine.locator('.group-menu').getByRole('menuitem')).toHaveText(['财务']);
   await chooseGroup(mine, '财务结算');
   await sidebar(mine).getByRole('menuitem', { name: '财务结算' }).click();
   await expect(sidebar(mine).getByRole('menuitem')).toHaveText(['财务结算', '汇率']);
@@ -244,4 +244,35 @@ test('app clients: the secret is shown once on create and on a new secret, and c
   await page.getByRole('button', { name: '复制' }).click();
   await expect(toast(page, '复制成功')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await secret.textContent());
+});
+
+test('roles are searched by their parent role, picked by name', async ({ page, request }) => {
+  test.slow();
+  const token = await apiToken(request);
+  const headers = { 'Access-Token': token };
+  const make = async (name: string, code: string, parent = 0) => {
+    const res = await request.post('/api/roles', {
+      headers,
+      data: { name, code, client_id: 'web', parent_id: parent },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const parent = await make(`报关部${suffix}`, `decl_${suffix}`);
+  await make(`报关一组${suffix}`, `decl_a_${suffix}`, parent);
+  await make(`报关二组${suffix}`, `decl_b_${suffix}`, parent);
+
+  await signIn(page);
+  await page.goto(siteUrl('oms', '/index/system/role'));
+  await expect(page.locator('.app-main h1')).toHaveText('角色管理');
+  const search = page.locator('.crud-search');
+  // the search form's labels end in a colon
+  await chooseOption(search, '上级角色 :', `报关部${suffix}`);
+  await button(search, '查询').click();
+  const rows = page.locator('.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: `报关一组${suffix}` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: `报关二组${suffix}` })).toHaveCount(1);
+  // a flag reads as a word, not a translation key
+  await expect(rows.first()).toContainText('启用');
 });

@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   button,
   dragSlider,
+  main,
   openFromMenu,
+  rowOf,
   sidebar,
   signIn,
   signInButton,
@@ -25,8 +27,6 @@ const PASSWORD = 'Yy#Partner2026';
 const ORDER_NO = `PO-E2E-${stamp}`;
 const REASON = `车牌号与行驶证不一致 ${stamp}`;
 
-const rowOf = (scope: Page | Locator, text: string) => scope.locator('.ant-table-row', { hasText: text });
-const main = (page: Page) => page.locator('.app-main .app-page:visible');
 /** A field's control by its label, whether antd marks it required ("* label") or not. */
 const labelled = (name: string) => new RegExp(`^(\\* )?${name}$`);
 
@@ -172,9 +172,9 @@ test('a partner registers, is approved, books a slot with the customs draft, is 
   await expect(form.locator('.ant-modal-title')).toHaveText('新增预约');
   const field = (label: string) => form.getByLabel(labelled(label));
 
-  // the service company is chosen by the partner (the demo partner has one: then it is set already)
+  // the partner has one service company with a warehouse: it is set already, nothing to choose
   const company = form.getByRole('combobox', { name: labelled('所属公司') });
-  if (await company.isEnabled()) await choose(form, '所属公司', '华海国际货运代理（厦门）有限公司');
+  await expect(company).toBeDisabled();
   await expect(
     form.locator('.ant-form-item', { has: partner.getByRole('combobox', { name: labelled('所属公司') }) }),
   ).toContainText('华海国际货运代理（厦门）有限公司');
@@ -211,7 +211,8 @@ test('a partner registers, is approved, books a slot with the customs draft, is 
   await choose(form, '集装箱类型', '40尺高柜');
   await field('订单号').fill(ORDER_NO);
   await field('邮箱').fill(EMAIL);
-  await field('备注').fill('整柜入仓');
+  // 备注 is optional (the global setting that requires it is off): left blank
+  await expect(field('备注')).toHaveValue('');
   await button(form, '保存').click();
   await expect(toast(partner, '请输入正确的值')).toBeVisible();
   await expect(form.getByText('身份证号校验位不正确，请核对')).toBeVisible();

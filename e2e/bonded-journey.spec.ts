@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pick } from './declarations-fixture.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { bookItem, choose, declareList, deductionReceipt, rowOf } from './bonded-fixture.ts';
+import { confirmAsk } from './form-helpers.ts';
 import { button, dialog, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
@@ -11,22 +12,8 @@ import { button, dialog, signIn, siteUrl, toast } from './helpers.ts';
  * the channel's inbox and sees the book's quantities move each time.
  */
 
-const rowOf = (scope: Page | Locator, text: string) => scope.locator('.ant-table-row', { hasText: text });
 const stamp = Date.now().toString().slice(-6);
 const EMS_NO = `T3701J${stamp}`;
-
-/** The deduction receipt sample (INV211) addressed to a list by its internal number. */
-function deductionReceipt(internalNo: string, bondNo: string) {
-  const sample = path.resolve(
-    import.meta.dirname,
-    '../apps/server/test/fixtures/customs/samples/inv211-receipt-invt-bws-1.xml',
-  );
-  return fs
-    .readFileSync(sample, 'utf8')
-    .replace(/<etpsInnerInvtNo>[^<]*<\/etpsInnerInvtNo>/, `<etpsInnerInvtNo>${internalNo}</etpsInnerInvtNo>`)
-    .replace(/<bondInvtNo>[^<]*<\/bondInvtNo>/, `<bondInvtNo>${bondNo}</bondInvtNo>`)
-    .replace(/<invtPreentNo>[^<]*<\/invtPreentNo>/, `<invtPreentNo>2026${bondNo.slice(-14)}</invtPreentNo>`);
-}
 
 async function goodsFile(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -34,60 +21,6 @@ async function goodsFile(rows: unknown[][]): Promise<Buffer> {
   sheet.addRow(['备案序号', '料号', '料件成品标记', '商品编码', '商品名称', '计量单位', '币制', '入库数量']);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** Answers 确定 to the confirmation asked, again if a click made while it opened did not take. */
-async function confirmAsk(page: Page) {
-  const ask = page.locator('.ant-modal-confirm');
-  await expect(ask).toBeVisible();
-  await expect(async () => {
-    if (await ask.count()) await button(ask, '确定').click({ timeout: 2000 });
-    await expect(ask).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-/** Picks a select's option by its code, whether the field is required (its name then starts with "* ") or not. */
-async function choose(scope: Locator, field: string, code: string, typed = code) {
-  // the field is there first (a dialog's form loads when the dialog first opens), then its name is read
-  await expect(scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${field}$`) })).toBeVisible();
-  const required = scope.getByRole('combobox', { name: `* ${field}`, exact: true });
-  await pick(scope, (await required.count()) ? `* ${field}` : field, code, typed);
-}
-
-/** A new list in the editor: its head, one line of the book's item 1, saved and declared. */
-async function declareList(
-  page: Page,
-  internalNo: string,
-  direction: '进口（入区）' | '出口（出区）',
-  qty: string,
-) {
-  await page.goto(siteUrl('oms', '/index/invt/index'));
-  await button(page.locator('.app-main'), '新增').locator('visible=true').first().click();
-  const editor = page.locator('.invt-editor');
-  await expect(editor.locator('h1')).toHaveText('核注清单');
-  await choose(editor, '账册', EMS_NO);
-  await editor.getByLabel('企业内部编号', { exact: true }).fill(internalNo);
-  const ie = editor.getByRole('combobox', { name: '* 进出口标记', exact: true });
-  await ie.click({ force: true });
-  await page
-    .locator(
-      `.ant-select-dropdown:has([id="${String(await ie.getAttribute('aria-controls'))}"]) .ant-select-item-option`,
-      {
-        hasText: direction,
-      },
-    )
-    .click();
-  await choose(editor, '监管方式', '5000');
-  await choose(editor, '运输方式', '2');
-  await choose(editor, '主管海关', '3701');
-  await choose(editor, '传输通道', '厦门单一窗口（文件夹）', '厦门');
-  await button(editor, '添加行').click();
-  const lines = editor.locator('.invt-editor-lines');
-  await lines.getByLabel('备案序号 1', { exact: true }).fill('1');
-  await lines.getByLabel('数量 1', { exact: true }).fill(qty);
-  await button(editor, '保存并申报').click();
-  await confirmAsk(page);
-  await expect(editor.locator('.invt-editor-title .ant-tag')).toHaveText('已申报');
 }
 
 /** Customs deducts: the receipt lands in the demo channel's inbox, the watcher records it. */
@@ -104,24 +37,8 @@ async function deduct(page: Page, internalNo: string, bondNo: string) {
 }
 
 /** The book's goods line of item MAT-J1: in, out, balance as the goods list shows them. */
-async function expectItem(page: Page, quantities: { in: string; out: string; balance: string }) {
-  await page.goto(siteUrl('oms', '/index/ems/index'));
-  await button(rowOf(page, EMS_NO), '商品').click();
-  const item = rowOf(page, `MAT-J1-${stamp}`);
-  await expect(item).toBeVisible();
-  // the goods table's own header (the tabs kept open hold other tables)
-  const header = page.locator('.ant-table-wrapper', { has: item }).locator('.ant-table-thead th');
-  const cell = async (title: string) => {
-    const titles = await header.allInnerTexts();
-    const index = titles.findIndex((t) => t.includes(title));
-    expect(index, `column ${title}`).toBeGreaterThan(0);
-    return item.locator('td').nth(index);
-  };
-  // quantities show with the book's five decimals
-  const amount = (n: string) => new RegExp(`^${n}(\\.0+)?$`);
-  await expect(await cell('入库数量')).toHaveText(amount(quantities.in));
-  await expect(await cell('出库数量')).toHaveText(amount(quantities.out));
-  await expect(await cell('结余数量')).toHaveText(amount(quantities.balance));
+async function expectItem(page: Page, quantities: { in: number; out: number; balance: number }) {
+  expect(await bookItem(page, EMS_NO, `MAT-J1-${stamp}`)).toEqual(quantities);
 }
 
 test('a clerk creates a book, imports its goods, declares an inbound and an outbound list, and the receipts move the balances', async ({
@@ -173,13 +90,13 @@ test('a clerk creates a book, imports its goods, declares an inbound and an outb
 
   // 120 motherboards enter the zone
   const inbound = `JIN${stamp}`;
-  await declareList(page, inbound, '进口（入区）', '120');
+  await declareList(page, { book: EMS_NO, internalNo: inbound, direction: '进口（入区）', qty: '120' });
   await deduct(page, inbound, `QD3701I${stamp}01`);
-  await expectItem(page, { in: '120', out: '0', balance: '120' });
+  await expectItem(page, { in: 120, out: 0, balance: 120 });
 
   // 45 of them leave
   const outbound = `JOUT${stamp}`;
-  await declareList(page, outbound, '出口（出区）', '45');
+  await declareList(page, { book: EMS_NO, internalNo: outbound, direction: '出口（出区）', qty: '45' });
   await deduct(page, outbound, `QD3701E${stamp}02`);
-  await expectItem(page, { in: '120', out: '45', balance: '75' });
+  await expectItem(page, { in: 120, out: 45, balance: 75 });
 });

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, button, signIn, siteUrl, toast } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, button, rowOf, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
  * Bonded zone, account books: a clerk opens the books from the menu, follows a
  * book into its goods with their balances, and confirms a book being prepared.
  */
-
-const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 
 test('a clerk opens the account books, a book’s goods with balances, and confirms a new book', async ({
   page,

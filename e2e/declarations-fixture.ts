@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './form-helpers.ts';
 
 /** What the declaration browser tests share: parties, reference data they need, customs' answers. */
 /** Picks the option of a select whose text starts with `code` (typing the code narrows the list). */
@@ -188,4 +189,40 @@ export function oneLineImport(billNo: string, today: string) {
     licences: [],
     documents: [],
   };
+}
+
+/**
+ * Fills the head of a sea import from Los Angeles into Xiamen after its parties: the declaring agent (the
+ * clerk's company), transport, trade terms, packages and weights, the entering clerk and the price
+ * confirmations (one choice each, not a digit string).
+ */
+export async function fillImportHead(editor: Locator, billNo: string) {
+  await fill(editor, '申报单位社会信用代码', AGENT.scc);
+  await fill(editor, '申报单位海关代码', AGENT.code);
+  await fill(editor, '申报单位名称', AGENT.name);
+  await pick(editor, '运输方式', '2');
+  await fill(editor, '运输工具名称', 'COSCO SHIPPING');
+  await fill(editor, '航次号', '026E');
+  await fill(editor, '提运单号', billNo);
+  await pick(editor, '入境口岸', '390001', '厦门');
+  await pick(editor, '启运港', 'USA000');
+  await fill(editor, '货物存放地点', '厦门海天码头');
+  await pick(editor, '监管方式', '0110');
+  await pick(editor, '征免性质', '101');
+  await pick(editor, '成交方式', '1', 'CIF');
+  await pick(editor, '启运国（地区）', 'USA');
+  await pick(editor, '贸易国（地区）', 'USA');
+  await pick(editor, '经停港', 'USA000');
+  await fill(editor, '件数', '10');
+  await pick(editor, '包装种类', '22');
+  await fill(editor, '毛重（千克）', '120.5');
+  await fill(editor, '净重（千克）', '100');
+  await fill(editor, '录入单位代码', '350298000');
+  await fill(editor, '录入单位名称', '华海国际货运代理');
+  await fill(editor, '录入员', '李明');
+  await fill(editor, '录入员IC卡号', '8930000012345');
+  await fill(editor, '申报人员', '李明');
+  await fill(editor, '报关单类型', 'SW');
+  for (const confirmation of ['特殊关系确认', '价格影响确认', '支付特许权使用费确认'])
+    await chooseOption(editor, confirmation, '否');
 }

@@ -5,6 +5,7 @@ import {
   BILL_NO,
   CONSIGNEE,
   decResult,
+  fillImportHead,
   fill,
   importResponse,
   pick,
@@ -45,56 +46,37 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   // ---- the head, like the paper form ----
   await pick(editor, '申报地海关', '3701');
   await pick(editor, '进境关别', '3701');
-  for (const [party, p] of [
-    ['境内收货人', CONSIGNEE],
-    ['消费使用单位', CONSIGNEE],
-    ['申报单位', AGENT],
-  ] as const) {
-    await fill(editor, `${party}社会信用代码`, p.scc);
-    await fill(editor, `${party}海关代码`, p.code);
-    await fill(editor, `${party}名称`, p.name);
-  }
-  await pick(editor, '运输方式', '2');
-  await fill(editor, '运输工具名称', 'COSCO SHIPPING');
-  await fill(editor, '航次号', '026E');
-  await fill(editor, '提运单号', BILL_NO);
-  await pick(editor, '入境口岸', '390001', '厦门');
-  await pick(editor, '启运港', 'USA000');
-  await fill(editor, '货物存放地点', '厦门海天码头');
-  await pick(editor, '监管方式', '0110');
-  await pick(editor, '征免性质', '101');
-  await pick(editor, '成交方式', '1', 'CIF');
-  await pick(editor, '启运国（地区）', 'USA');
-  await pick(editor, '贸易国（地区）', 'USA');
-  await pick(editor, '经停港', 'USA000');
-  await fill(editor, '件数', '10');
-  await pick(editor, '包装种类', '22');
-  await fill(editor, '毛重（千克）', '120.5');
-  await fill(editor, '净重（千克）', '100');
-  await fill(editor, '录入单位代码', '350298000');
-  await fill(editor, '录入单位名称', '华海国际货运代理');
-  await fill(editor, '录入员', '李明');
-  await fill(editor, '录入员IC卡号', '8930000012345');
-  await fill(editor, '申报人员', '李明');
-  await fill(editor, '报关单类型', 'SW');
-  // the price confirmations: one choice each, not a digit string
-  for (const confirmation of ['特殊关系确认', '价格影响确认', '支付特许权使用费确认']) {
-    const select = editor.getByRole('combobox', { name: confirmation, exact: true });
-    // on a busy machine a click during a re-render can leave the dropdown shut: open it again, as a person would
+  // the consignee and the consuming unit from the enterprise library: the customer 嘉禾贸易 fills all
+  // three cells at once (its credit code from the customer, its customs code from its declarations)
+  for (const party of ['境内收货人', '消费使用单位']) {
+    const picker = editor.getByRole('combobox', { name: `${party}从企业库选择`, exact: true });
     await expect(async () => {
-      // a dropdown left half-open by an earlier attempt is closed first, then opened afresh
-      if ((await select.getAttribute('aria-expanded')) === 'true') await select.press('Escape');
-      // centred first: at the top edge the sticky tab bar would take a forced click
-      await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await select.click({ force: true });
-      await expect(select).toHaveAttribute('aria-expanded', 'true', { timeout: 3000 });
-      const list = await select.getAttribute('aria-controls');
-      await page
-        .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, { hasText: '否' })
-        .click({ timeout: 3000 });
-      await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
+      if ((await picker.getAttribute('aria-expanded')) === 'true') await picker.press('Escape');
+      await picker.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await picker.click({ force: true });
+      await picker.fill('嘉禾');
+      const list = await picker.getAttribute('aria-controls');
+      const option = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
+        hasText: CONSIGNEE.name,
+      });
+      await expect(option.first()).toContainText('客户', { timeout: 5000 });
+      await option.first().click({ timeout: 3000 });
+      await expect(editor.getByLabel(`${party}名称`, { exact: true })).toHaveValue(CONSIGNEE.name, {
+        timeout: 3000,
+      });
+    }).toPass({ timeout: 60_000 });
+    await expect(editor.getByLabel(`${party}海关代码`, { exact: true })).toHaveValue(CONSIGNEE.code);
+    await expect(editor.getByLabel(`${party}社会信用代码`, { exact: true })).toHaveValue(/^[0-9A-Z]{18}$/);
   }
+  // each of a party's cells says what it holds
+  const consignee = editor.locator('.decl-party').first();
+  await expect(consignee.locator('.decl-party-caption')).toHaveText([
+    '企业库',
+    '社会信用代码',
+    '海关代码',
+    '名称',
+  ]);
+  await fillImportHead(editor, BILL_NO);
 
   // ---- two goods lines: the HS code fills the name and the legal units; totals are computed ----
   const goods = editor.locator('[data-lines="goods"]');
@@ -107,7 +89,7 @@ test('a clerk declares an import with two goods lines and follows the receipts',
     await button(goods, '添加').click();
     await pick(goods, `商品编号 ${n}`, hs);
     await expect(goods.getByLabel(`商品名称 ${n}`, { exact: true })).not.toHaveValue('');
-    await fill(goods, `规格型号 ${n}`, `0|0|型号${n}`);
+    await fill(goods, `规格型号 ${n}`, `0|0|华海|型号${n}`);
     await fill(goods, `成交数量 ${n}`, qty);
     await pick(goods, `成交单位 ${n}`, unit);
     await fill(goods, `法定第一数量 ${n}`, qty);
@@ -157,12 +139,21 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   await expect(editor.getByLabel('内部编号', { exact: true })).not.toHaveValue('');
   const cdSn = await editor.getByLabel('内部编号', { exact: true }).inputValue();
 
-  // ---- send through the folder channel ----
+  // ---- a change, then save and send through the folder channel: one action, one success message ----
+  await expect(page.locator('.ant-message-notice', { hasText: '保存成功' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await fill(editor, '货物存放地点', '厦门海天码头2号泊位');
   await button(page, '保存并申报').click();
   const dialog = page.locator('.decl-send-dialog');
   await expect(dialog).toBeVisible();
+  // saved on the way without a message of its own: the send says it once
+  await expect(page.locator('.ant-message-notice', { hasText: '保存成功' })).toHaveCount(0);
+  // the company's default channel is chosen already
+  await expect(dialog.locator('.ant-select-selection-item')).toContainText('（默认）');
+  // the channel made ready for the test is chosen (the chosen value's text lies over the search input)
   const channelInput = dialog.getByRole('combobox', { name: '传输通道', exact: true });
-  await channelInput.click();
+  await channelInput.click({ force: true });
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: channelName })
     .first()
@@ -170,6 +161,8 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   await button(dialog, '申报').click();
   await expect(toast(page, /已申报，客户端编号/)).toBeVisible();
   await expect(editor.locator('.ant-tag[data-code="ss"]')).toBeVisible();
+  // sent: not offered again
+  await expect(button(page, '保存并申报')).toHaveCount(0);
   // with customs now: the sheet is read-only and says why
   await expect(editor.locator('.decl-readonly-notice')).toContainText('不能再修改');
   await expect(editor.getByLabel('提运单号', { exact: true })).toBeDisabled();
@@ -205,6 +198,7 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   await expect(row).toContainText('已放行');
   await expect(row).toContainText(entryId);
   await expect(row).toContainText(BILL_NO);
+  await expect(button(row, '申报')).toHaveCount(0);
 
   // ---- the printable form: the browser prints, the server records the print ----
   await page.evaluate(() => {

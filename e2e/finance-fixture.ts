@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { decResult, importResponse, oneLineImport, prepare } from './declarations-fixture.ts';
+import { button, main } from './helpers.ts';
 
 /** Set-up of the finance journey through the API: what the screens of other issues already cover. */
 
@@ -118,3 +119,11 @@ export const slipPdf = (title: string) =>
   Buffer.from(
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${title}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
+
+/** Lists the charge lines of one source document (the filter sits in the expanded search form). */
+export async function searchBySource(page: Page, sourceNo: string) {
+  const field = main(page).getByLabel('来源单号', { exact: true });
+  if (!(await field.isVisible())) await button(main(page), '展开').click();
+  await field.fill(sourceNo);
+  await button(main(page), '查询').click();
+}

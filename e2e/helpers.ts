@@ -138,3 +138,8 @@ export const dialog = (page: Page) => page.locator('.ant-modal:visible');
 /** A message toast with this text. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.ant-message-notice', { hasText: text }).first();
+/** The page of the tab in front. */
+export const main = (page: Page) => page.locator('.app-main .app-page:visible');
+/** A table row holding this text. */
+export const rowOf = (scope: Page | Locator, text: string) =>
+  scope.locator('.ant-table-row', { hasText: text });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pick } from './declarations-fixture.ts';
-import { button, dialog, signIn, siteUrl, toast } from './helpers.ts';
+import { button, dialog, main, rowOf, signIn, siteUrl, toast } from './helpers.ts';
 
 /**
  * Passports and manifests on screen: a clerk binds two inventory lists to a passport, declares it and
@@ -13,8 +13,6 @@ import { button, dialog, signIn, siteUrl, toast } from './helpers.ts';
 
 const stamp = Date.now().toString().slice(-7);
 const SAMPLES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/customs/samples');
-const rowOf = (scope: Page | Locator, text: string) => scope.locator('.ant-table-row', { hasText: text });
-const main = (page: Page) => page.locator('.app-main .app-page:visible');
 
 /** A sample receipt with elements set (the first of each name). */
 const sample = (name: string, patch: Record<string, string>) =>
@@ -239,7 +237,7 @@ test('manifests: a pre-arranged one with a consignment and an item, submitted, a
   const state = async (title: string, text: string) =>
     expect((await cell(page, batch, title)).cell).toHaveText(text);
   await state('舱单类型', '预配舱单');
-  await state('操作', '暂存');
+  await state('操作类型', '暂存');
 
   // its consignment, and the consignment's item
   await button(rowOf(main(page), batch), '提运单').click();
@@ -266,10 +264,10 @@ test('manifests: a pre-arranged one with a consignment and an item, submitted, a
   await page.goto(siteUrl('oms', '/index/manifest/index'));
   await button(rowOf(main(page), batch), '确认').click();
   await confirmAsk(page);
-  await state('操作', '确认');
+  await state('操作类型', '确认');
   await button(rowOf(main(page), batch), '申报').click();
   await confirmAsk(page);
-  await state('操作', '申报');
+  await state('操作类型', '申报');
   await state('申报状态', '发送成功');
   const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
   const found = await request.get(`/api/manifests?batch_no=${batch}`, { headers: { 'Access-Token': token } });
@@ -300,7 +298,7 @@ test('manifests: a pre-arranged one with a consignment and an item, submitted, a
   const search = main(page).locator('.crud-search');
   for (const [title, other, own] of [
     ['申报状态', '未申报', '申报成功'],
-    ['操作', '暂存', '申报'],
+    ['操作类型', '暂存', '申报'],
     ['舱单类型', '原始舱单', '预配舱单'],
   ]) {
     await button(search, '重置').click();

@@ -38,6 +38,11 @@ describe('Dockerfile', () => {
         finalStage.some((l) => l.startsWith('COPY') && l.includes(needed)),
         needed,
       ).toBe(true);
+    // the product's manifest at the root: its version is the one /version/index answers
+    expect(
+      finalStage.some((l) => /^COPY\s+package\.json\s/.test(l)),
+      'package.json (the product version)',
+    ).toBe(true);
     expect(finalStage.some((l) => /npm ci --omit=dev/.test(l)) || dockerfile.includes('--omit=dev')).toBe(
       true,
     );

@@ -84,6 +84,8 @@ const webSources = [
   path.join(webDir, 'vite.config.ts'),
   path.join(webDir, 'vite-precompress.ts'),
   path.join(webDir, 'package.json'),
+  // the product's version, which the build puts in (vite.config.ts)
+  path.join(root, 'package.json'),
   path.join(root, 'packages/shared/src'),
 ];
 

@@ -21,8 +21,8 @@ export const APP_ROOT = findAppRoot(import.meta.dirname);
 
 /** Files the server reads at run time, by their place in the repository. */
 export const APP_PATHS = {
-  /** The server's manifest: its version is the one /version/index answers. */
-  serverPackageJson: path.join(APP_ROOT, 'apps/server/package.json'),
+  /** The product's manifest: its version is the one /version/index answers and the web app shows. */
+  productPackageJson: path.join(APP_ROOT, 'package.json'),
   migrations: path.join(APP_ROOT, 'apps/server/src/db/migrations'),
   referenceData: path.join(APP_ROOT, 'apps/server/src/seed/reference'),
   webDist: path.join(APP_ROOT, 'apps/web/dist'),

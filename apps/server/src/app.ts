@@ -34,6 +34,7 @@ import { appointmentsModule } from './modules/appointments/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bondedModule } from './modules/bonded/index.ts';
+import { companiesModule } from './modules/companies/index.ts';
 import { customsMessageModule } from './modules/customs-message/index.ts';
 import { declarationPrintModule } from './modules/declaration-print/index.ts';
 import { declarationsModule } from './modules/declarations/index.ts';
@@ -64,6 +65,7 @@ const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   sitesModule,
   adminModule,
   messagesModule,
+  companiesModule,
   declarationsModule,
   declarationPrintModule,
   receiptsModule,

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
@@ -15,19 +17,57 @@ export function databaseOptions(config: AppConfig) {
   };
 }
 
+/** Whether the embedded database of this configuration is still to be created in its directory. */
+export function createsEmbeddedDatabase(config: AppConfig): boolean {
+  const { pgliteDir } = databaseOptions(config);
+  return pgliteDir !== undefined && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
+}
+
+/** Set in the child process of `prepareInChildProcess`: it prepares the database and ends. */
+export const PREPARE_ONLY_ENV = 'SERVER_PREPARE_ONLY';
+
+/**
+ * Runs `entry` (the server's own script, under the same node flags) once more as a child process with
+ * PREPARE_ONLY_ENV set, which creates, migrates and seeds the database and ends; a stop asked of this
+ * process meanwhile is passed on to it. The first start of an embedded database does this so that what
+ * creating and seeding leave behind (the engine's set-up, the seed's rows and modules, memory the
+ * allocator keeps: about 100 MB resident, bench/RESULTS.md "A small office's load") ends with the child,
+ * and the server opens the database as it does on every later start.
+ */
+export async function prepareInChildProcess(entry: string): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, entry], {
+    env: { ...process.env, [PREPARE_ONLY_ENV]: '1' },
+    stdio: 'inherit',
+  });
+  let stopped: NodeJS.Signals | undefined;
+  const pass = (signal: NodeJS.Signals) => {
+    stopped = signal;
+    child.kill(signal);
+  };
+  process.on('SIGINT', pass).on('SIGTERM', pass);
+  try {
+    const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    if (stopped) process.exit(0);
+    if (code !== 0) throw new Error(`preparing the database ended with ${signal ?? `code ${code}`}`);
+  } finally {
+    process.off('SIGINT', pass).off('SIGTERM', pass);
+  }
+}
+
 /**
  * Opens the database, applies migrations, syncs the reference data (customs lookups, menu structure,
- * template roles, code lists) and seeds demo data into an empty one when allowed.
+ * template roles, code lists) and seeds demo data into an empty one when allowed. `reopen: false` leaves
+ * a newly created embedded database as it is, for a process that closes it next (the child above).
  */
 export async function prepareDatabase(
   config: AppConfig,
   log: (msg: string) => void = console.log,
+  { reopen = true } = {},
 ): Promise<Database> {
   const options = databaseOptions(config);
   // a new embedded database: creating it leaves the engine's set-up files in this process's memory
   // (about 600 MB); it is opened again once migrated and seeded, which gives that memory back
-  const creating =
-    options.pgliteDir !== undefined && !fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'));
+  const creating = reopen && createsEmbeddedDatabase(config);
   let database = await openDatabase(options);
   await database.migrate();
   const reference = await seedReferenceData(database.db);

@@ -8,12 +8,14 @@ import { manifestEntityHooks } from './modules/manifests/manifests.hooks.ts';
 import { appointmentEntityHooks } from './modules/appointments/appointments.hooks.ts';
 import { channelEntityHooks } from './modules/channels/channels.hooks.ts';
 import { declarationEntityHooks } from './modules/declarations/declarations.hooks.ts';
+import { hsCodeEntityHooks } from './modules/declarations/hs-codes.hooks.ts';
 import { financeContractHooks } from './modules/finance/contracts/contracts.hooks.ts';
 import { statementEntityHooks } from './modules/finance/statements/statements.hooks.ts';
 import { shippingBillEntityHooks } from './modules/shipping-bills/shipping-bills.hooks.ts';
 import { transportEntityHooks } from './modules/transport/transport.hooks.ts';
 import { userEntityHooks } from './modules/users/users.hooks.ts';
 import { cashierEntityHooks } from './modules/finance/cashier/cashier.hooks.ts';
+import { resourceEntityHooks } from './modules/resources/resource-levels.ts';
 
 /**
  * Every workflow's hooks on the generic engine, composed in this one place above the engine and the
@@ -30,11 +32,13 @@ export function entityHooks(config: AppConfig): EntityHooksMap {
     ...appointmentEntityHooks,
     ...channelEntityHooks(config.channelsRoot),
     ...declarationEntityHooks,
+    ...hsCodeEntityHooks,
     ...financeContractHooks,
     ...statementEntityHooks,
     ...shippingBillEntityHooks,
     ...transportEntityHooks,
     ...userEntityHooks,
     ...cashierEntityHooks,
+    ...resourceEntityHooks,
   };
 }

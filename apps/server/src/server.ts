@@ -1,9 +1,31 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import {
+  createsEmbeddedDatabase,
+  prepareDatabase,
+  prepareInChildProcess,
+  PREPARE_ONLY_ENV,
+} from './bootstrap.ts';
 import { writeServerPid } from './ops/server-pid.ts';
 
 const config = loadConfig();
+if (process.env[PREPARE_ONLY_ENV] === '1') {
+  // the child of a first start (bootstrap.ts, prepareInChildProcess): prepare the database, and end
+  await (await prepareDatabase(config, console.log, { reopen: false })).close();
+  process.exit(0);
+}
+// a new embedded database is created and seeded by a child process, whose memory goes with it, while
+// this process loads the application's modules
+const entry = process.argv[1];
+const preparing =
+  entry && createsEmbeddedDatabase(config)
+    ? prepareInChildProcess(entry).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+    : undefined;
+const { buildApp } = await import('./app.ts');
+const failed = await preparing;
+if (failed) throw failed;
 const database = await prepareDatabase(config);
 const app = await buildApp(config, database);
 const releasePid = writeServerPid(config);

@@ -9,7 +9,7 @@ import { installErrorLog } from './layout/error-log.ts';
 import { hydrateTags } from './layout/tags-store.ts';
 import { installSessionHooks } from './app/local-session.ts';
 import { hydrateSession } from './session/session-store.ts';
-import { fetchSite } from './site/site.ts';
+import { adoptBusinessTimeZone, fetchSite } from './site/site.ts';
 import { SecureStore } from './storage/secure-store.ts';
 
 const container = document.getElementById('root');
@@ -27,8 +27,9 @@ function setFavicon(href: string) {
 }
 
 /**
- * Start-up: the site of this host, its encrypted store, the stored session and tabs, then the app. Only
- * what the sign-in page needs loads here (no antd): the pages behind sign-in come in app/shell.tsx.
+ * Start-up: the site of this host (with the business time zone every time is shown in), its encrypted
+ * store, the stored session and tabs, then the app. Only what the sign-in page needs loads here (no
+ * antd): the pages behind sign-in come in app/shell.tsx.
  */
 async function start() {
   installErrorLog();
@@ -50,6 +51,7 @@ async function start() {
     );
     return;
   }
+  adoptBusinessTimeZone(site);
   const store = await SecureStore.open(site.code, site.secret_salt);
   initAppContext(site, store);
   hydrateSession();

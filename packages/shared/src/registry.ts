@@ -7,6 +7,7 @@ import { exchangeRate } from './entities/exchange-rate.entity.ts';
 import { hsCode } from './entities/hs-code.entity.ts';
 import { appClient } from './entities/app-client.entity.ts';
 import { company } from './entities/company.entity.ts';
+import { companyDeclareCode } from './entities/company-declare-code.entity.ts';
 import { enumGroup, enumItem } from './entities/enum.entity.ts';
 import { globalSetting } from './entities/global-setting.entity.ts';
 import { loginLog, operationLog } from './entities/logs.entity.ts';
@@ -72,6 +73,7 @@ export {
   channel,
   city,
   company,
+  companyDeclareCode,
   customer,
   declaration,
   enumGroup,
@@ -99,6 +101,7 @@ export const registry: EntityDef[] = [
   customer,
   organisation,
   company,
+  companyDeclareCode,
   role,
   resource,
   user,

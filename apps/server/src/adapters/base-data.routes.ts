@@ -1,12 +1,11 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_OK, codeMapSchema, lookupListSchema, lookupOneSchema } from '@app/shared';
-import type { Db } from '../db/client.ts';
 import { base_data, companies, customers, enumItems } from '../db/schema/index.ts';
-import type { Actor } from '../plugins/actor.ts';
 import { containsPattern } from '../crud/list-query.ts';
+import { partnerCompanies, searchEnterprises } from './enterprise-library.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { scopeCondition } from '../plugins/data-scope.ts';
 
@@ -47,19 +46,6 @@ function keywordCondition(
   const text = keyword?.trim();
   if (!text) return undefined;
   return or(...columns.map((c) => ilike(c, containsPattern(text))));
-}
-
-/**
- * A partner sees only the companies it deals with (those that have its customer code among their
- * customers); staff see every enterprise.
- */
-function partnerCompanies(db: Db, actor: Actor): SQL | undefined {
-  if (!actor.isCustomerClient) return undefined;
-  const dealtWith = db
-    .select({ id: customers.company_id })
-    .from(customers)
-    .where(eq(customers.customer_code, actor.customerCode ?? ''));
-  return inArray(companies.id, dealtWith);
 }
 
 export async function baseDataRoutes(app: FastifyInstance) {
@@ -177,25 +163,16 @@ export async function baseDataRoutes(app: FastifyInstance) {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        summary: 'Lookup list: enterprises (companies) by customs code, credit code or name',
+        summary:
+          'Lookup list: the enterprise library (customers, the companies the declarant deals with, the groups’ companies) by name, customs code or credit code',
         querystring: keywordQuery,
         response: { 200: lookupListSchema },
       },
     },
-    async (req) => {
-      const rows = await app.db
-        .select()
-        .from(companies)
-        .where(
-          and(
-            eq(companies.is_enable, 1),
-            partnerCompanies(app.db, requireActor(req)),
-            keywordCondition(req.query.keyword, [companies.code, companies.name, companies.scc]),
-          ),
-        )
-        .orderBy(asc(companies.id));
-      return { status: CODE_OK, data: rows.map(enterprise) };
-    },
+    async (req) => ({
+      status: CODE_OK,
+      data: await searchEnterprises(app.db, requireActor(req), req.query.keyword),
+    }),
   );
 
   r.get(

@@ -35,6 +35,7 @@ const CD_COLUMNS = {
   entry_sn: declarations.entry_sn,
   qp_sn: declarations.qp_sn,
   bill_no: declarations.bill_no,
+  customer_code: declarations.customer_code,
   ie_flag: declarations.ie_flag,
   receiver_name: declarations.receiver_name,
   apply_date: declarations.apply_date,
@@ -80,7 +81,7 @@ export async function shippingBillRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Declarations a bill may link to (caller’s scope; keyword matches internal, customs, data-centre or B/L no.)',
+          'Declarations a bill may link to (caller’s scope; keyword matches internal, customs, data-centre or B/L no., or customer)',
         body: cdListBody,
         response: { 200: shippingBillDeclarationsAnswerSchema },
       },
@@ -94,7 +95,9 @@ export async function shippingBillRoutes(app: FastifyInstance) {
         ie_flag ? eq(c.ie_flag, ie_flag) : undefined,
         keyword
           ? or(
-              ...[c.cd_sn, c.entry_sn, c.qp_sn, c.bill_no].map((col) => ilike(col, containsPattern(keyword))),
+              ...[c.cd_sn, c.entry_sn, c.qp_sn, c.bill_no, c.customer_code].map((col) =>
+                ilike(col, containsPattern(keyword)),
+              ),
             )
           : undefined,
       );

@@ -2,56 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES,
+  AVATAR_RULE,
   AVATAR_TYPES,
   avatarAnswerSchema,
   binaryFileSchema,
-  checkAvatarFile,
   CODE_OK,
   profileAnswerSchema,
   profileInputSchema,
-  sniffImageType,
 } from '@app/shared';
 import { users } from '../db/schema/index.ts';
-import { AppError, fieldError, notFound } from '../plugins/app-error.ts';
+import { notFound } from '../plugins/app-error.ts';
 import { recordOperation } from '../plugins/audit.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { getUser } from '../modules/users/users.service.ts';
-import { wholeFile } from '../plugins/upload-bytes.ts';
+import { uploadedImage } from '../plugins/image-upload.ts';
 
 const saveUserBody = profileInputSchema;
 
 const AVATAR_NAME = /^\d+-[0-9a-f]{16}\.(png|jpg|gif|webp)$/;
-
-/**
- * The avatar's bytes from a multipart upload (field "file"), read whole (at most 2 MB): nothing is
- * written before they are checked, and a malformed multipart body is a 400.
- */
-async function uploadedAvatar(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw fieldError('file', 'upload.avatar_type');
-  let bytes: Buffer;
-  try {
-    const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file) throw fieldError('file', 'upload.avatar_type');
-    // the declared type is a first filter (the bytes decide below)
-    if (checkAvatarFile({ type: file.mimetype })) {
-      file.file.resume();
-      throw fieldError('file', 'upload.avatar_type');
-    }
-    bytes = await wholeFile(file);
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    if ((e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'upload.avatar_size', { max: '2 MB' });
-    throw new AppError(400, 'error.bad_request');
-  }
-  if (bytes.length === 0) throw fieldError('file', 'upload.empty_file');
-  return bytes;
-}
 
 /** The profile and avatar calls of the personal centre: the signed-in user edits their own. */
 export async function profileRoutes(app: FastifyInstance) {
@@ -112,11 +84,8 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = requireActor(req);
-      const bytes = await uploadedAvatar(req);
       // the type is the one the bytes are, whatever the browser declared (HTML sent as image/png is refused)
-      const type = sniffImageType(bytes);
-      const ext = type ? AVATAR_TYPES[type] : undefined;
-      if (!ext) throw fieldError('file', 'upload.avatar_type');
+      const { bytes, ext } = await uploadedImage(req, AVATAR_RULE);
       fs.mkdirSync(avatarDir, { recursive: true });
       const name = `${actor.userId}-${randomBytes(8).toString('hex')}.${ext}`;
       await fs.promises.writeFile(path.join(avatarDir, name), bytes);

@@ -82,6 +82,14 @@ export async function sessionRoutes(app: FastifyInstance) {
       const [user] = await app.db.select().from(users).where(eq(users.id, actor.userId));
       if (!user) throw new AppError(401, 'auth.user_missing');
       const { orgs, authorities, resources } = await describeAuthorities(app.db, user.id, actor.clientId);
+      const [last] = await app.db
+        .select({
+          time: accessTokens.last_login_time,
+          ip: accessTokens.last_login_ip,
+          user_agent: accessTokens.last_login_agent,
+        })
+        .from(accessTokens)
+        .where(eq(accessTokens.id, actor.tokenId));
       return {
         code: CODE_OK,
         data: {
@@ -106,6 +114,14 @@ export async function sessionRoutes(app: FastifyInstance) {
           managePartnerCode: user.manage_partner_code ?? '',
           customer_code: user.customer_code ?? '',
           company_id: actor.companyId,
+          // this session's record of the sign-in before it (null for a first one)
+          lastLoginInfo: last?.time
+            ? {
+                time: new Date(last.time).toISOString(),
+                ip: last.ip ?? '',
+                user_agent: last.user_agent ?? '',
+              }
+            : null,
         },
       };
     },

@@ -1,10 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSchema,
-  entityByName,
   listQuerySchema,
   moveBatchSchema,
   moveBodySchema,
@@ -12,78 +11,28 @@ import {
   updateSchema,
   type EntityDef,
 } from '@app/shared';
-import type { DbOrTx } from '../db/client.ts';
 import { requireActor } from '../plugins/auth.ts';
 import { idSchema } from '../plugins/paging.ts';
 import { documentLogRoute } from './document-log-route.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { scopeOf } from './list-condition.ts';
-import { toRecord } from './hooks.ts';
 import { entityResponses } from './response-schemas.ts';
 import { markEngineRoute } from './record-serializer.ts';
-import { pageAndTotal } from './prepared.ts';
-import { withDisplays } from './references.ts';
-import { ListCache, type ListAnswer } from './list-cache.ts';
-import { COUNT_CAP, ListStatements, type ListQuery, type Statement } from './list-statements.ts';
-import type { Actor } from '../plugins/actor.ts';
+import { ListCache, listTables } from './list-cache.ts';
+import { listPage } from './list-page.ts';
+import type { ListQuery } from './list-statements.ts';
 
 type Row = Record<string, unknown>;
 
 const idParams = z.object({ id: idSchema });
-
-const statements = new ListStatements();
 /** `{id}` of a delete: one id or several, comma-joined (one path with the record's `{id}` in the API document). */
 const idsParams = z.object({
   id: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'error.invalid_id' }),
 });
 
-/** For tree entities, whether each row has children (the list screen expands rows lazily). */
-async function withChildFlags(db: DbOrTx, def: EntityDef, table: EntityTable, rows: Row[]): Promise<Row[]> {
-  if (!def.tree || !rows.length) return rows;
-  const parent = table[def.tree.parent]!;
-  const ids = rows.map((r) => r.id as number);
-  const found = await db.selectDistinct({ parent }).from(table).where(inArray(parent, ids));
-  const withChildren = new Set(found.map((f) => f.parent));
-  return rows.map((r) => ({ ...r, has_children: withChildren.has(r.id) }));
-}
-
 /** The path, tags, label and response schemas every route of an entity shares. */
 function routeBasics(def: EntityDef) {
   return { base: `/api/${def.name}`, tags: [def.name], label: def.label.en, responses: entityResponses(def) };
-}
-
-/** One page of an entity's list for a caller, with its (capped) total. */
-async function listPage(
-  app: FastifyInstance,
-  def: EntityDef,
-  table: EntityTable,
-  actor: Actor,
-  q: ListQuery,
-  key: string,
-): Promise<ListAnswer> {
-  const { page, count } = statements.get(key, def, table, actor, q);
-  const run = <T>(s: Statement) => app.database.queryRows<T>(s.name, s.text, s.params);
-  const [rows, n] = await pageAndTotal(
-    app.database,
-    () => run<Row>(page),
-    async () => (await run<{ n: number }>(count))[0]?.n ?? 0,
-    (q.page - 1) * q.size,
-    q.size,
-  );
-  const content = await withChildFlags(
-    app.db,
-    def,
-    table,
-    await withDisplays(app.database, def, rows as Row[]),
-  );
-  // past the cap the total is "more than COUNT_CAP": counting a million matches on every page costs more than it tells
-  return {
-    content: content.map(toRecord),
-    totalElements: Math.min(n, COUNT_CAP),
-    totalCapped: n > COUNT_CAP,
-    page: q.page,
-    size: q.size,
-  };
 }
 
 function registerEntity(app: FastifyInstance, def: EntityDef) {
@@ -92,13 +41,7 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
   const { base, tags, label, responses } = routeBasics(def);
   const listQuery = listQuerySchema(def);
   markEngineRoute('GET', base);
-  // what a page of this list is read from: its table, and the tables of the names it shows
-  const tables = [
-    def.table,
-    ...Object.values(def.fields)
-      .map((f) => (f.kind === 'ref' && f.ref ? entityByName(f.ref.entity)?.table : undefined))
-      .filter((t): t is string => t !== undefined),
-  ];
+  const tables = listTables(def);
   markEngineRoute('GET', `${base}/:id`);
 
   r.get(
@@ -112,16 +55,16 @@ function registerEntity(app: FastifyInstance, def: EntityDef) {
         response: responses.list,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const actor = requireActor(req);
       const q = req.query as ListQuery;
       const key = ListCache.key(def.name, q, actor);
-      const cached = app.lists.get(key);
-      if (cached) return cached;
-      const generation = app.lists.generation;
-      const answer = await listPage(app, def, table, actor, q, key);
-      app.lists.store(key, generation, answer, tables);
-      return answer;
+      if (!app.lists.enabled) return listPage(app, def, table, actor, q, key);
+      // kept as written by the route's serializer (which checks it in tests), sent again as it is
+      const body = await app.lists.answer(key, tables, async () =>
+        Buffer.from(String(reply.serialize(await listPage(app, def, table, actor, q, key)))),
+      );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -11,6 +11,7 @@ import { requireActor } from '../plugins/auth.ts';
 import { scopeValues } from '../plugins/data-scope.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { RequestValidationError } from '../plugins/validation.ts';
+import { assertDeletable } from './deletable.ts';
 import { entityMoves, type EntityMoves } from './entity-moves.ts';
 import { tableOf, type EntityTable } from './entity-tables.ts';
 import { toRecord, type EntityHooks, type EntityHooksMap, type EntityRecord } from './hooks.ts';
@@ -259,6 +260,7 @@ export function entityService(
             unique,
             label(req),
           );
+        assertDeletable(def, rows, req.lang);
         await assertNotReferenced(tx, def, rows, req.lang, hooks?.deletesWith);
         await hooks?.beforeDelete?.(tx, rows, req.lang, actor);
         await tx.delete(table).where(inArray(table.id, unique));

@@ -10,6 +10,9 @@ function scopeColumns(def: EntityDef, table: EntityTable) {
   return {
     ...(def.scope?.company ? { company: table[def.scope.company]! } : {}),
     ...(def.scope?.customer ? { customer: table[def.scope.customer]! } : {}),
+    ...(def.scope?.warehouse
+      ? { warehouse: { column: table[def.scope.warehouse.field]!, holds: def.scope.warehouse.holds } }
+      : {}),
   };
 }
 

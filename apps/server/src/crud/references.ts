@@ -78,17 +78,35 @@ export async function assertNotReferenced(
   }
 }
 
-/** Adds `_display` with the display text of each referenced record, for lists and detail views. */
-export async function withDisplays(database: Database, def: EntityDef, rows: Row[]): Promise<Row[]> {
-  const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref' && entityByName(f.ref!.entity));
-  if (!refs.length || !rows.length) return rows;
+type RefField = [string, EntityDef['fields'][string]];
+const refFieldsOf = new Map<string, RefField[]>();
+
+/** The fields of a definition that show a referenced record's name (`_display`), computed once. */
+export function displayedReferences(def: EntityDef): RefField[] {
+  let refs = refFieldsOf.get(def.name);
+  if (!refs) {
+    refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref' && entityByName(f.ref!.entity));
+    refFieldsOf.set(def.name, refs);
+  }
+  return refs;
+}
+
+/**
+ * The display texts of the references rows hold (field → key → text): from the names cache, the missing
+ * ones read in one statement per field. `valuesOf` gives a field's values in the rows.
+ */
+export async function displayTexts(
+  database: Database,
+  def: EntityDef,
+  valuesOf: (field: string) => unknown[],
+): Promise<Map<string, Map<unknown, unknown>>> {
   const displays = new Map<string, Map<unknown, unknown>>();
   const cache = displayCacheOf(database);
-  for (const [name, field] of refs) {
+  for (const [name, field] of displayedReferences(def)) {
     const target = entityByName(field.ref!.entity)!;
     const table = tableOf(target);
     const key = field.ref!.field ?? 'id';
-    const values = [...new Set(rows.map((r) => r[name]).filter((v) => v !== null && v !== undefined))];
+    const values = [...new Set(valuesOf(name).filter((v) => v !== null && v !== undefined))];
     if (!values.length) continue;
     const scope = `${key}\u0000${JSON.stringify(field.ref!.filter ?? {})}`;
     const known = cache?.lookup(target.table, scope, values) ?? new Map<unknown, unknown>();
@@ -108,6 +126,14 @@ export async function withDisplays(database: Database, def: EntityDef, rows: Row
     }
     displays.set(name, known);
   }
+  return displays;
+}
+
+/** Adds `_display` with the display text of each referenced record, for lists and detail views. */
+export async function withDisplays(database: Database, def: EntityDef, rows: Row[]): Promise<Row[]> {
+  const refs = displayedReferences(def);
+  if (!refs.length || !rows.length) return rows;
+  const displays = await displayTexts(database, def, (name) => rows.map((r) => r[name]));
   return rows.map((r) => ({
     ...r,
     _display: Object.fromEntries(refs.map(([name]) => [name, displays.get(name)?.get(r[name]) ?? null])),

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { APP_PATHS } from '../app-paths.ts';
+import { instantText, TIMESTAMPTZ_OID } from './instant-text.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,6 +41,14 @@ const DATE_AS_TEXT_PG = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Lists read as arrays (`queryArrays`) also take their instants as the text of the answer (`instant-text.ts`). */
+const LIST_TYPES_PG = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ_OID && format !== 'binary'
+      ? instantText
+      : DATE_AS_TEXT_PG.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 interface DatabaseBase {
   db: Db;
   /** Applies the checked-in migrations. */
@@ -49,6 +58,11 @@ interface DatabaseBase {
    * tables costs more than running it); PGlite runs it directly.
    */
   queryRows<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * The same, each row as an array of its columns in the statement's order (no object per row); on
+   * PostgreSQL its instants come as the ISO text their JSON holds (`instant-text.ts`).
+   */
+  queryArrays(name: string, text: string, params: unknown[]): Promise<unknown[][]>;
   /** Answers true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -99,6 +113,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       queryRows: async <T>(name: string, text: string, params: unknown[]) =>
         (await pool.query({ name, text, values: params, types: DATE_AS_TEXT_PG })).rows as T[],
+      queryArrays: async (name: string, text: string, params: unknown[]) =>
+        (
+          await pool.query<unknown[]>({
+            name,
+            text,
+            values: params,
+            types: LIST_TYPES_PG,
+            rowMode: 'array',
+          })
+        ).rows,
       ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
       close: () => pool.end(),
     };
@@ -129,6 +153,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     queryRows: async <T>(_name: string, text: string, params: unknown[]) =>
       (await client.query<T>(text, params, { parsers: DATE_AS_TEXT })).rows,
+    queryArrays: async (_name: string, text: string, params: unknown[]) =>
+      (await client.query<unknown[]>(text, params, { parsers: DATE_AS_TEXT, rowMode: 'array' })).rows,
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
   };

@@ -16,6 +16,7 @@ const actor = (userId: number): Actor => ({
   roleIds: [],
   permissions: new Set(['rate:search']),
   viewCustomerCodes: [],
+  warehouseCodes: [],
 });
 const later = (ms: number) => new Date(Date.now() + ms);
 

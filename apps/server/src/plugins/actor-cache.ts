@@ -14,7 +14,9 @@ interface Entry extends ResolvedActor {
  * roles and permissions again. Correct only with its invalidation: `clear()` on every change to those
  * tables (this process's writes at once, other processes' through NOTIFY `app_auth`, see
  * `registerCaches`). A lookup made before a clear never stores its answer after it (the generation),
- * so a read racing a revoke cannot put the revoked token back. Entries also end with the token's expiry
+ * so a read racing a revoke cannot put the revoked token back. On PostgreSQL a hit is still checked against
+ * the token's row (`cachedActorForToken`): another process's sign-out is refused at once, before its NOTIFY
+ * arrives. Entries also end with the token's expiry
  * and after `ttlMs`, a safety net for a change that notified nobody (a hand-written SQL update).
  */
 export class ActorCache {

@@ -18,4 +18,6 @@ export interface Actor {
   permissions: Set<string>;
   /** Customer codes a staff user is limited to (empty = no extra limit). */
   viewCustomerCodes: string[];
+  /** Warehouse codes a staff user works at (empty = every warehouse of the company). */
+  warehouseCodes: string[];
 }

@@ -18,7 +18,7 @@ export type { Actor };
 
 const ACTOR_SQL = `
   select t.id as token_id, t.user_id, t.client_id, t.company_id, t.group_id, t.expires_at,
-    u.username, u.name, u.customer_code, c.is_customer,
+    u.username, u.name, u.customer_code, u.warehouse_codes, c.is_customer,
     coalesce((select array_agg(r.id order by r.id) from user_roles ur join roles r on r.id = ur.role_id
       where ur.user_id = u.id and r.client_id = t.client_id and r.status = 1), '{}') as role_ids,
     coalesce((select bool_or(r.is_admin) from user_roles ur join roles r on r.id = ur.role_id
@@ -50,11 +50,25 @@ export async function cachedActorForToken(
 ): Promise<ResolvedActor | undefined> {
   const tokenHash = hashToken(token);
   const hit = cache.lookup(tokenHash);
-  if (hit) return hit;
+  // several processes (PostgreSQL): another's sign-out or working-company switch reaches this cache by
+  // NOTIFY, which may come after the caller's next request here; the token's own row is read by its key
+  // each time, so a sign-out anywhere is refused at once (roles and grants still follow by NOTIFY)
+  if (hit && (database.kind !== 'postgres' || (await stillCurrent(database, hit.actor)))) return hit;
   const generation = cache.generation;
   const found = await actorForHash(database, tokenHash);
   if (found) cache.store(tokenHash, generation, found);
   return found;
+}
+
+/** The cached actor's token is live, its user enabled, and its working company and group unchanged. */
+async function stillCurrent(database: Database, actor: Actor): Promise<boolean> {
+  const [row] = await database.queryRows<{ company_id: number | null; group_id: string | null }>(
+    'actor_token_current',
+    `select t.company_id, t.group_id from access_tokens t join users u on u.id = t.user_id and u.status = 1
+     where t.id = $1 and t.revoked_at is null and t.expires_at > now()`,
+    [actor.tokenId],
+  );
+  return !!row && row.company_id === actor.companyId && row.group_id === actor.groupId;
 }
 
 async function actorForHash(database: Database, tokenHash: string): Promise<ResolvedActor | undefined> {
@@ -76,6 +90,7 @@ async function actorForHash(database: Database, tokenHash: string): Promise<Reso
       roleIds: pgArray(row.role_ids).map(Number),
       permissions: expandPermissions(pgArray(row.permissions)),
       viewCustomerCodes: pgArray(row.view_codes),
+      warehouseCodes: codeList(row.warehouse_codes),
     },
   };
 }
@@ -90,12 +105,20 @@ interface ActorRow {
   username: string;
   name: string;
   customer_code: string | null;
+  warehouse_codes: string | null;
   is_customer: boolean;
   role_ids: unknown;
   is_admin: boolean;
   permissions: unknown;
   view_codes: unknown;
 }
+
+/** A comma-joined list of codes (a user's warehouses), trimmed, upper-cased, without empties. */
+const codeList = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
 
 /** An array column as the driver gives it (node-postgres parses it; PGlite too; a text literal as a fallback). */
 function pgArray(value: unknown): string[] {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ActorCache } from './actor-cache.ts';
 import { attachDisplayCache, DisplayCache } from './display-cache.ts';
 import { ListCache } from './list-cache.ts';
+import { ListTotals } from './list-totals.ts';
 import { startPgListener, type PgListener } from './pg-listener.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,13 @@ declare module 'fastify' {
     actors: ActorCache;
     /** Answers of the engine's lists until the next change (embedded database only; see ListCache). */
     lists: ListCache;
+    /**
+     * Told of every change to tokens, users, roles and grants, this process's or another's (the NOTIFY
+     * `app_auth`): a sign-out anywhere closes the token's sockets here at once (ws-hub.ts).
+     */
+    authChanges: { subscribe(listener: () => void): void };
+    /** The lists lately counted far past their cap (PostgreSQL only; see ListTotals). */
+    listTotals: ListTotals;
   }
 }
 
@@ -27,7 +35,8 @@ export const CHANGES_CHANNEL = 'app_changes';
  *   request already sees the change;
  * - every process: cleared by the NOTIFY of the tables' triggers (PostgreSQL: a dedicated LISTEN
  *   connection, the cache off while it reconnects; PGlite: its own listen, for jobs that write).
- * And, on the embedded database only, the answers of lists (`list-cache.ts`), cleared by any write.
+ * And, on the embedded database only, the answers of lists (`list-cache.ts`), cleared by any write; on
+ * PostgreSQL only, which lists were lately counted far past their cap (`list-totals.ts`), cleared with the names.
  */
 export async function registerCaches(app: FastifyInstance): Promise<void> {
   const usesPg = app.database.kind === 'postgres';
@@ -37,11 +46,20 @@ export async function registerCaches(app: FastifyInstance): Promise<void> {
   attachDisplayCache(app.database, names);
   const lists = new ListCache(!usesPg && app.config.listCache);
   app.decorate('lists', lists);
+  const authListeners: (() => void)[] = [];
+  app.decorate('authChanges', { subscribe: (listener: () => void) => void authListeners.push(listener) });
+  const authChanged = () => {
+    cache.clear();
+    for (const listener of authListeners) listener();
+  };
+  const totals = new ListTotals(false);
+  app.decorate('listTotals', totals);
 
   app.addHook('onSend', async (req, _reply, payload) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) || req.routeOptions.config?.writesAuth) {
       cache.clear();
       names.clear();
+      totals.clear();
     }
     return payload;
   });
@@ -50,18 +68,32 @@ export async function registerCaches(app: FastifyInstance): Promise<void> {
   const unlisteners: (() => Promise<void>)[] = [];
   if (app.database.kind === 'postgres') {
     listeners.push(
-      await startPgListener(app, AUTH_CHANNEL, () => cache.clear(), {
+      await startPgListener(app, AUTH_CHANNEL, authChanged, {
         onConnected: () => cache.setEnabled(true),
         onLost: () => cache.setEnabled(false),
       }),
-      await startPgListener(app, NAMES_CHANNEL, (table) => names.clear(table), {
-        onConnected: () => names.setEnabled(true),
-        onLost: () => names.setEnabled(false),
-      }),
+      await startPgListener(
+        app,
+        NAMES_CHANNEL,
+        (table) => {
+          names.clear(table);
+          totals.clear(table);
+        },
+        {
+          onConnected: () => {
+            names.setEnabled(true);
+            totals.setEnabled(true);
+          },
+          onLost: () => {
+            names.setEnabled(false);
+            totals.setEnabled(false);
+          },
+        },
+      ),
     );
   } else {
     unlisteners.push(
-      await app.database.pglite.listen(AUTH_CHANNEL, () => cache.clear()),
+      await app.database.pglite.listen(AUTH_CHANNEL, authChanged),
       await app.database.pglite.listen(NAMES_CHANNEL, (table) => names.clear(table)),
       await app.database.pglite.listen(CHANGES_CHANNEL, (table) => lists.clear(table)),
     );

@@ -15,7 +15,15 @@ export function hashToken(token: string): string {
 
 export async function issueToken(
   db: DbOrTx,
-  input: { userId: number; clientId: string; ttlSeconds: number; companyId: number | null; ip: string },
+  input: {
+    userId: number;
+    clientId: string;
+    ttlSeconds: number;
+    companyId: number | null;
+    ip: string;
+    /** The user's sign-in before this one, kept with the session to be shown once. */
+    lastLogin?: { time: Date; ip: string; userAgent: string | null } | undefined;
+  },
 ) {
   const token = newToken();
   await db.insert(accessTokens).values({
@@ -25,6 +33,9 @@ export async function issueToken(
     company_id: input.companyId,
     ip: input.ip,
     expires_at: new Date(Date.now() + input.ttlSeconds * 1000),
+    last_login_time: input.lastLogin?.time ?? null,
+    last_login_ip: input.lastLogin?.ip ?? null,
+    last_login_agent: input.lastLogin?.userAgent ?? null,
   });
   return token;
 }

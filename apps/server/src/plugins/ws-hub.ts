@@ -15,6 +15,8 @@ export interface Hub {
   publish(target: HubTarget, message: object): Promise<void>;
   /** Open sockets of a user on this process (for tests and diagnostics). */
   socketCount(userId: number): number;
+  /** Told of each message another server process published, once this process's sockets have it. */
+  onRemote(listener: (message: object) => void): void;
 }
 
 declare module 'fastify' {
@@ -78,6 +80,7 @@ export async function registerHub(app: FastifyInstance) {
   }
 
   let listener: PgListener | undefined;
+  const remoteListeners: ((message: object) => void)[] = [];
   const usesPg = app.database.kind === 'postgres';
   if (usesPg) {
     listener = await startPgListener(app, HUB_CHANNEL, async (payload) => {
@@ -92,7 +95,9 @@ export async function registerHub(app: FastifyInstance) {
         );
         message = rows[0]?.payload;
       }
-      if (message) deliverLocal(envelope.t, message);
+      if (!message) return;
+      deliverLocal(envelope.t, message);
+      for (const heard of remoteListeners) heard(message);
     });
   }
 
@@ -120,6 +125,7 @@ export async function registerHub(app: FastifyInstance) {
       );
     },
     socketCount: (userId) => clients.get(userId)?.size ?? 0,
+    onRemote: (heard) => void remoteListeners.push(heard),
   };
   app.decorate('hub', hub);
 
@@ -153,9 +159,28 @@ export async function registerHub(app: FastifyInstance) {
     },
   );
 
-  // signed-out, revoked or expired tokens lose their sockets (whichever process revoked them)
-  const tokenTimer = setInterval(() => void closeRevoked(), tokenCheckMs);
+  // signed-out, revoked or expired tokens lose their sockets, whichever process revoked them: at once on
+  // the change's NOTIFY (app_auth), and every WS_TOKEN_CHECK_MS for expiry and a notification missed
+  // while the listener reconnected
+  const tokenTimer = setInterval(() => void checkTokens(), tokenCheckMs);
   tokenTimer.unref();
+  let checking: Promise<void> | undefined;
+  let again = false;
+  app.authChanges.subscribe(() => void checkTokens());
+  /** One check at a time; a change heard during one runs one more after it. */
+  async function checkTokens(): Promise<void> {
+    if (checking) {
+      again = true;
+      return checking;
+    }
+    checking = (async () => {
+      do {
+        again = false;
+        await closeRevoked();
+      } while (again);
+    })().finally(() => (checking = undefined));
+    return checking;
+  }
   async function closeRevoked() {
     const open = [...clients.values()].flatMap((g) => [...g]);
     if (open.length === 0) return;
@@ -176,6 +201,7 @@ export async function registerHub(app: FastifyInstance) {
 
   app.addHook('onClose', async () => {
     clearInterval(tokenTimer);
+    await checking;
     await listener?.close();
   });
 }

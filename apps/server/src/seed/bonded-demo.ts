@@ -6,23 +6,14 @@ import {
   account_book_losses,
   account_books,
   channels,
-  hs_codes,
   inventory_list_lines,
   inventory_lists,
   inventoryReceipts,
   warehouse_materials,
 } from '../db/schema/index.ts';
-
-/** HS codes the demo goods use (the HS table is the company's own reference data, kept on its page). */
-const HS: [code: string, name: string, uom: string, second: string | null][] = [
-  ['8471300000', '便携式自动数据处理设备', '001', '035'],
-  ['8473309000', '自动数据处理设备的其他零件', '035', null],
-  ['8542319000', '其他处理器及控制器', '007', '035'],
-  ['8507600090', '其他锂离子蓄电池', '007', '035'],
-  ['3920109090', '其他乙烯聚合物板片膜', '035', null],
-  ['4819100000', '瓦楞纸或纸板制的箱', '035', null],
-  ['8528521100', '专用于自动数据处理设备的彩色液晶监视器', '001', null],
-];
+import { inventoryHeadDemo } from './inventory-head-demo.ts';
+import { seedFiledBooks } from './account-books-filed-demo.ts';
+import { seedHsCodesDemo } from './hs-codes-demo.ts';
 
 /** The zone book the demo's inventory lists and passports are kept on. */
 export const DEMO_ZONE_BOOK = 'T3701W000018';
@@ -55,16 +46,7 @@ const GOODS: Goods[] = [
  * submitted logistics book of the other customer.
  */
 export async function seedBondedDemo(tx: DbOrTx, companyId: number) {
-  await tx.insert(hs_codes).values(
-    HS.map(([hs_code, hs_name, first_uom, second_uom]) => ({
-      hs_code,
-      hs_name,
-      first_uom,
-      second_uom,
-      added_tax: '13',
-      is_enable: '1',
-    })),
-  );
+  await seedHsCodesDemo(tx);
   const enterprise = {
     trade_sccd: '91350200MA2Y8K3L76',
     trade_code: '3502963214',
@@ -239,6 +221,7 @@ export async function seedBondedDemo(tx: DbOrTx, companyId: number) {
   );
 
   await seedInventoryLists(tx, companyId, zone!.id);
+  await seedFiledBooks(tx, companyId);
 }
 
 type ListSeed = {
@@ -334,6 +317,7 @@ async function seedInventoryLists(tx: DbOrTx, companyId: number, bookId: number)
         send_time: declared ? sent : null,
         client_seq_no: declared ? `${sent.toISOString().slice(0, 10).replace(/-/g, '')}000000${day}01` : null,
         return_message: l.message ?? null,
+        ...inventoryHeadDemo(day, l.ie),
       })
       .returning({ id: inventory_lists.id });
     await tx.insert(inventory_list_lines).values(

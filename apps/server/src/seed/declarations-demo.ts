@@ -1,5 +1,6 @@
 import { creditCodeCheckChar, declarationTotals, type ReturnEntry } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
+import { chinaDateTimeText, parseCustomsDateTime } from '../modules/receipts/customs-time.ts';
 import {
   agent_relations,
   channels,
@@ -9,7 +10,9 @@ import {
   sensitive_words,
 } from '../db/schema/index.ts';
 
-const scc = (first17: string) => first17 + creditCodeCheckChar(first17)!;
+/** A valid credit code from its first 17 characters (the demo's enterprises). */
+export const demoScc = (first17: string) => first17 + creditCodeCheckChar(first17)!;
+const scc = demoScc;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The parties of the demo declarations: 嘉禾贸易 (customer C0001) declared by the demo company. */
@@ -86,12 +89,19 @@ export function demoGoods(n: number, ieFlag: '0' | '1') {
   }));
 }
 
-export const receipt = (code: string, message: string, date: string): ReturnEntry => ({
+/**
+ * A return_content entry as recording a receipt writes it (receipts.service.ts receiptEntry): its time
+ * as customs' China wall-clock text, so the demo's history sorts and answers as a recorded one does.
+ */
+export const receipt = (code: string, message: string, at: string | Date): ReturnEntry => ({
   code,
   message,
-  date,
+  date: chinaDateTimeText(new Date(at)),
   ret_seq_no: null,
 });
+
+/** The instant of an entry's China wall-clock time (the head's return_time, send_time …). */
+export const entryTime = (entry: ReturnEntry): Date => parseCustomsDateTime(entry.date)!;
 
 /**
  * Demo declaration data for the Xiamen company (customer C0001): a folder channel under
@@ -109,6 +119,8 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
         company_id: companyId,
         type: 'dec',
         status: '1',
+        // the send dialog preselects it
+        is_default: true,
         sender: 'DXPENT0000012345',
         input_name: '李明',
         input_code: '8900000012345',
@@ -189,7 +201,14 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
 
   const day = isoDay(now);
   const at = (h: number) => `${day}T0${h}:00:00+08:00`;
-  const samples: { ie: '0' | '1'; items: number; status: string; receipts: ReturnEntry[] }[] = [
+  const samples: {
+    ie: '0' | '1';
+    items: number;
+    status: string;
+    receipts: ReturnEntry[];
+    /** A g_model for every line (the bounced one leaves out the 型号 its HS code requires). */
+    gModel?: string;
+  }[] = [
     { ie: '0', items: 2, status: '0', receipts: [] },
     { ie: '0', items: 3, status: '20', receipts: [receipt('ss', '已发送', at(1))] },
     {
@@ -217,10 +236,11 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
       items: 1,
       status: '90',
       receipts: [receipt('ss', '已发送', at(1)), receipt('E', '退单：申报要素不全', at(2))],
+      gModel: '3|0|华海',
     },
   ];
   for (const [i, s] of samples.entries()) {
-    const lines = demoGoods(s.items, s.ie);
+    const lines = demoGoods(s.items, s.ie).map((g) => (s.gModel ? { ...g, g_model: s.gModel } : g));
     const last = s.receipts.at(-1);
     const [row] = (await tx
       .insert(declarations)
@@ -232,8 +252,8 @@ export async function seedDeclarationDemo(tx: DbOrTx, companyId: number) {
         cd_status: s.status,
         return_code: last?.code ?? null,
         return_content: s.receipts,
-        return_time: last ? new Date(last.date) : null,
-        send_time: s.receipts.length ? new Date(s.receipts[0]!.date) : null,
+        return_time: last ? entryTime(last) : null,
+        send_time: s.receipts.length ? entryTime(s.receipts[0]!) : null,
         client_seq_no: s.receipts.length
           ? `DEMO${day.replaceAll('-', '')}${String(i + 1).padStart(6, '0')}`
           : null,

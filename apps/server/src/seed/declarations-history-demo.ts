@@ -1,7 +1,7 @@
 import { businessTime, declarationTotals, type ReturnEntry } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { declarationGoods, declarations } from '../db/schema/index.ts';
-import { demoGoods, demoHead, receipt } from './declarations-demo.ts';
+import { demoGoods, demoHead, entryTime, receipt } from './declarations-demo.ts';
 
 /** Days of history before today: the home tab's 30-day trend and the data board's month. */
 const HISTORY_DAYS = 29;
@@ -65,15 +65,15 @@ export async function seedDeclarationHistory(tx: DbOrTx, companyId: number) {
       const clearMinutes = Math.round(40 + random() * 200 + (random() < 0.15 ? 300 + random() * 600 : 0));
       const end = outcome(random(), clearMinutes);
       const receipts: ReturnEntry[] = [
-        receipt('ss', '已发送', new Date(sent).toISOString()),
+        receipt('ss', '已发送', new Date(sent)),
         ...end.steps
           .map(([code, message, minutes]) => ({ code, message, at: sent + minutes * 60_000 }))
           .filter((s) => s.at <= now)
-          .map((s) => receipt(s.code, s.message, new Date(s.at).toISOString())),
+          .map((s) => receipt(s.code, s.message, new Date(s.at))),
       ];
       const when = (code: string) => {
         const found = receipts.find((x) => x.code === code);
-        return found ? new Date(found.date) : null;
+        return found ? entryTime(found) : null;
       };
       const last = receipts.at(-1)!;
       const lines = demoGoods(1 + Math.floor(random() * 3), ie);
@@ -91,7 +91,7 @@ export async function seedDeclarationHistory(tx: DbOrTx, companyId: number) {
           cd_status: status,
           return_code: last.code === 'ss' ? null : last.code,
           return_content: receipts,
-          return_time: new Date(last.date),
+          return_time: entryTime(last),
           send_time: new Date(sent),
           pass_time: when('P'),
           complete_time: when('R'),
@@ -102,7 +102,7 @@ export async function seedDeclarationHistory(tx: DbOrTx, companyId: number) {
           qp_sn: status === '20' ? null : `3701${day.slice(0, 4)}1${String(n).padStart(9, '0')}`,
           entry_sn: when('J') ? `3701${day.slice(0, 4)}${ie}${String(n).padStart(9, '0')}` : null,
           create_time: new Date(created),
-          update_time: new Date(last.date),
+          update_time: entryTime(last),
         })
         .returning({ id: declarations.id });
       await tx.insert(declarationGoods).values(lines.map((g) => ({ ...g, declaration_id: row!.id })));

@@ -13,7 +13,7 @@ export const demoTime = (day: number, time: string) =>
 export const sumOf = (values: unknown[]) => fromUnits(values.reduce<bigint>((s, v) => s + toUnits(v), 0n));
 
 export interface DemoEvent {
-  action: 'add' | 'confirm' | 'cancel' | 'submit' | 'delete' | 'void' | 'receipt';
+  action: 'add' | 'confirm' | 'cancel' | 'submit' | 'delete' | 'void' | 'receipt' | 'approve' | 'refuse';
   at: Date;
   result?: 'ok' | 'failed';
   messageType?: string;
@@ -61,7 +61,7 @@ export async function demoChannel(tx: DbOrTx, companyId: number) {
 /** A document's log in document_events: the clerk's actions, and customs' receipts (no user, but a file). */
 export async function seedDocumentLog(
   tx: DbOrTx,
-  doc: { type: 'passport' | 'manifest'; id: number },
+  doc: { type: 'passport' | 'manifest' | 'account-book'; id: number },
   clerk: DemoClerk,
   events: DemoEvent[],
 ) {

@@ -13,8 +13,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashSecret } from '../modules/auth/passwords.ts';
-import { seedShippingBills } from './shipping-bills.ts';
-import { seedDeclarationDemo } from './declarations-demo.ts';
+import { seedDemoSeal } from './demo-seal.ts';
+import { linkDemoShippingBill, seedShippingBills } from './shipping-bills.ts';
+import { demoScc, seedDeclarationDemo } from './declarations-demo.ts';
 import { seedDeclarationHistory } from './declarations-history-demo.ts';
 import { seedBondedDemo } from './bonded-demo.ts';
 import { seedPassportsDemo } from './passports-demo.ts';
@@ -22,9 +23,12 @@ import { seedManifestsDemo } from './manifests-demo.ts';
 import { seedRegistrationsDemo } from './registrations-demo.ts';
 import { seedTransportDemo } from './transport-demo.ts';
 import { seedAppointmentsDemo } from './appointments-demo.ts';
+import { seedWarehouseDeskDemo } from './warehouse-desk-demo.ts';
 import { seedFinanceDemo } from './finance-demo.ts';
 import { seedCashierDemo } from './finance-cashier-demo.ts';
 import { seedStatementsDemo } from './finance-statements-demo.ts';
+import { seedFinanceHomeDemo } from './finance-home-demo.ts';
+import { seedPreSendDemo } from './pre-send-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 /** legacy01's password: fails the policy, so the user is made to change it after signing in. */
@@ -222,12 +226,15 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
         customer_name: '厦门嘉禾贸易有限公司',
         show_name: '嘉禾贸易',
         business_type: 'customs',
+        // as on its declarations: the enterprise library answers it with their customs code
+        scc: demoScc('91350200MA2XY0001'),
       },
       {
         company_id: c1!.id,
         customer_code: 'C0002',
         customer_name: '福建闽南电子科技有限公司',
         show_name: '闽南电子',
+        scc: demoScc('91350500MA2XY0003'),
         business_type: 'warehouse',
       },
       {
@@ -263,6 +270,8 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
 
     await seedShippingBills(tx, c1!.id, c3!.id);
     await seedDeclarationDemo(tx, c1!.id);
+    await linkDemoShippingBill(tx, c1!.id);
+    await seedDemoSeal(tx, c1!.id);
     await seedBondedDemo(tx, c1!.id);
     // passports carry the bonded demo's inventory lists, so they come after it
     await seedPassportsDemo(tx, c1!.id);
@@ -270,12 +279,18 @@ export async function seedDemo(db: Db, credentials: DemoCredentials = WELL_KNOWN
     await seedRegistrationsDemo(tx, c1!.id);
     await seedTransportDemo(tx, c1!.id);
     await seedAppointmentsDemo(tx, c1!.id);
+    // the second warehouse's front desk, limited to its warehouse code, and bookings there
+    await seedWarehouseDeskDemo(tx, c1!.id, { passwordHash, orgId: orgA!.id });
     // charge items, schemes, contracts, rates and the demo documents' charge lines (statements build on them)
     await seedFinanceDemo(tx, c1!.id);
     // statements in each state and payments over those lines
     await seedStatementsDemo(tx, c1!.id);
+    // the Shenzhen warehouse's receivables and this month's receipts (the finance user's home charts)
+    await seedFinanceHomeDemo(tx, c3!.id);
     // after the finance demo: the month's history is charged by the running server's sweep, not here
     await seedDeclarationHistory(tx, c1!.id);
     await seedCashierDemo(tx, companyRows);
+    // drafts the checks made before sending warn about (a list of the bonded demo refers to one)
+    await seedPreSendDemo(tx, c1!.id);
   });
 }

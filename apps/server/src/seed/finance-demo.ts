@@ -277,6 +277,11 @@ async function manualLines(
       status: 'draft',
       note: '夜间加班运输两趟',
     });
+  await insertNumberedLines(tx, rows);
+}
+
+/** Demo charge lines inserted and numbered as the charging numbers them (FY + event date + id). */
+export async function insertNumberedLines(tx: DbOrTx, rows: (typeof bills.$inferInsert)[]) {
   const made = await tx.insert(bills).values(rows).returning({ id: bills.id });
   await tx
     .update(bills)

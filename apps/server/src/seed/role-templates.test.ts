@@ -43,7 +43,7 @@ describe('role templates', () => {
   it('type no resource code as a string: pages and buttons are named through their definitions', () => {
     // a menu group is named by its key, which the compiler checks (menuGroup('appointment') is the group yy)
     const source = fs
-      .readFileSync(new URL('./role-templates.ts', import.meta.url), 'utf8')
+      .readFileSync(new URL('./role-template-list.ts', import.meta.url), 'utf8')
       .replace(/menuGroup\('\w+'\)/g, 'menuGroup(key)');
     const roleCodes = new Set(ROLE_TEMPLATES.map((t) => t.code));
     const literals = [...source.matchAll(/'([^'\\\n]+)'|"([^"\\\n]+)"|`([^`$\\\n]+)`/g)].map(

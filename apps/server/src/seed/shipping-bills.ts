@@ -1,5 +1,7 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DECLARATION_BILL_CODE } from '@app/shared';
 import type { DbOrTx } from '../db/client.ts';
-import { shipping_bills } from '../db/schema/index.ts';
+import { declarations, shipping_bills } from '../db/schema/index.ts';
 
 type Status = [dec: string, del: string, bill: string];
 
@@ -53,4 +55,33 @@ export async function seedShippingBills(tx: DbOrTx, xiamenId: number, shenzhenId
       send_time: sent,
     },
   ]);
+}
+
+/**
+ * Links the demo bill COSU6301234562 (declared, accepted) to the company's first export declaration
+ * accepted by customs, as linking it on screen does: the bill takes its numbers, the declaration's
+ * bill_status becomes linked.
+ */
+export async function linkDemoShippingBill(tx: DbOrTx, companyId: number) {
+  const [cd] = await tx
+    .select({ id: declarations.id, cd_sn: declarations.cd_sn, entry_sn: declarations.entry_sn })
+    .from(declarations)
+    .where(
+      and(
+        eq(declarations.cd_company_id, companyId),
+        eq(declarations.ie_flag, '1'),
+        eq(declarations.cd_status, '30'),
+      ),
+    )
+    .orderBy(asc(declarations.id))
+    .limit(1);
+  if (!cd) return;
+  await tx
+    .update(shipping_bills)
+    .set({ cd_id: cd.id, cd_sn: cd.cd_sn, entry_sn: cd.entry_sn })
+    .where(and(eq(shipping_bills.company_id, companyId), eq(shipping_bills.bill_no, 'COSU6301234562')));
+  await tx
+    .update(declarations)
+    .set({ bill_status: DECLARATION_BILL_CODE.linked })
+    .where(eq(declarations.id, cd.id));
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MENU_GROUPS } from '@app/shared';
+import { APPOINTMENT_NOTE_SETTING, MENU_GROUPS } from '@app/shared';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { enumGroups, enumItems, globalSettings } from '../db/schema/index.ts';
 import { ENUM_GROUPS } from './enums.ts';
 import { syncResourceTree } from './resource-tree.ts';
 import { syncRoleTemplates } from './role-templates.ts';
+import { relevelAll } from '../modules/resources/resource-levels.ts';
 
 /** What one sync changed (all zero on a second start). */
 export interface StructureSyncResult {
@@ -81,6 +82,14 @@ export const REFERENCE_SETTINGS: (typeof globalSettings.$inferInsert)[] = [
     val: '0',
     des: '1：合作方注册后立即开通账号；0：由所选服务公司的管理员审核后开通',
   },
+  {
+    group_name: APPOINTMENT_NOTE_SETTING.group.zh,
+    name: APPOINTMENT_NOTE_SETTING.label.zh,
+    code: APPOINTMENT_NOTE_SETTING.code,
+    type: 'int',
+    val: APPOINTMENT_NOTE_SETTING.default,
+    des: APPOINTMENT_NOTE_SETTING.description.zh,
+  },
 ];
 
 /** Inserts the settings that are missing (by code); an existing one keeps the administrator's value. */
@@ -126,6 +135,8 @@ export async function syncStructure(db: Db): Promise<StructureSyncResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7310001)`);
     const tree = await syncResourceTree(tx);
+    // each entry's level is its depth in the tree (business-domain §3, resource)
+    await relevelAll(tx);
     const rolesCreated = await syncRoleTemplates(tx);
     const enumGroupsCreated = await syncEnumGroups(tx);
     const settingsCreated = await syncSettings(tx);

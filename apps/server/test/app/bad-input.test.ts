@@ -163,5 +163,5 @@ describe('server errors', () => {
     } finally {
       await broken.app.close();
     }
-  });
+  }, 120_000); // it starts a server of its own (as a file's setup does, see hookTimeout)
 });

@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 beforeAll(async () => {
   t = await startTestApp();
   doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('GET /docs/json', () => {

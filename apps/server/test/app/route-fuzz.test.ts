@@ -201,7 +201,7 @@ beforeAll(async () => {
   ops = Object.entries(served.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
   );
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 /**

@@ -255,17 +255,18 @@ describe('the states of an appointment', () => {
 
 describe('the back office roles', () => {
   it('lets the front desk (仓库前台) check vehicles in and out but not review', async () => {
+    // a desk user of its own, without warehouse codes (the demo's desk01 keeps to its warehouse HC02)
     const made = await t.call('POST', '/code/oauth2/sys-user-dto/add', admin, {
-      username: 'desk01',
+      username: 'desk09',
       name: '前台小王',
       password: 'Desk#2026ok',
       org_ids: [1],
     });
     expect(made.statusCode, made.body).toBe(200);
     const [desk] = await t.database.db.select().from(roles).where(eq(roles.code, 'yy_desk'));
-    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'desk01'));
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'desk09'));
     await t.database.db.insert(userRoles).values({ user_id: user!.id, role_id: desk!.id });
-    const token = await t.login('desk01', { password: 'Desk#2026ok' });
+    const token = await t.login('desk09', { password: 'Desk#2026ok' });
     const a = (await create(partner, appointmentBody(place))).json();
     await upload(t, partner, (await headerRow(partner, a.id)).id, 'draft.pdf', PDF);
     const submitted = (await act(partner, a.id, 'submit', { version: a.version })).json();

@@ -18,10 +18,11 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 describe('system calls', () => {
-  it('POST /version/index answers the running version, without a token', async () => {
-    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
-      version: string;
-    };
+  it("POST /version/index answers the product's version (the root package.json's), without a token", async () => {
+    const pkg = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'),
+    ) as { version: string };
+    expect(pkg.version).toMatch(/^\d+\.\d+\.\d+/);
     const res = await t.call('POST', '/version/index');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createFolderChannel, tempMainDir } from '../helpers/customs.ts';
 import { readXlsx, waitForTask } from '../helpers/exports.ts';
 
 let t: TestApp;
@@ -323,8 +324,11 @@ describe('book actions', () => {
       note: 'x',
     });
     expect(locked.statusCode).toBe(409);
+    // the submit files the book through a channel (book-filing.test.ts)
+    const channelId = await createFolderChannel(t, await t.login('admin'), tempMainDir(t));
     const submitted = await ok('POST', `/api/account-books/${empty.id}/submit`, {
       version: confirmed.version,
+      channel_id: channelId,
     });
     expect(submitted.status).toBe('2');
 

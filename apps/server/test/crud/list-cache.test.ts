@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { entityByName } from '@app/shared';
+import { listTables } from '../../src/crud/list-cache.ts';
+import { raiseCharges } from '../../src/modules/finance/charging/raise-charges.ts';
+import { refreshAgentRelationStatus } from '../../src/modules/declarations/declarations.hooks.ts';
 import { customers } from '../../src/db/schema/index.ts';
 import { executeRows } from '../../src/db/client.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -96,12 +100,60 @@ describe('list answers kept until the next change', () => {
     await t.database.db.execute(sql`update customers set update_time = now() where false`);
     // a statement that wrote no row still ran the statement trigger: the generation moved on
     expect(t.app.lists.generation).toBeGreaterThan(generation);
-    const empty = { content: [], totalElements: 0, totalCapped: false, page: 1, size: 1 };
+    const empty = Buffer.from('{"content":[],"totalElements":0,"totalCapped":false,"page":1,"size":1}');
     t.app.lists.store('stale', generation, empty, ['customers']);
     expect(t.app.lists.get('stale')).toBeUndefined();
     // an answer read from other tables is kept: the change was to customers alone
     t.app.lists.store('other', generation, empty, ['declarations']);
     expect(t.app.lists.get('other')).toEqual(empty);
+  });
+});
+
+describe('a quiet server answers lists from memory while its background work runs', () => {
+  const DECLARATIONS = '/api/declarations?page=1&size=20';
+  const readTables = listTables(entityByName('declarations')!);
+
+  it('keeps the declaration list through job polling, the process lease, the charge sweep and sign-ins; a write to it drops it', async () => {
+    if (t.kind !== 'pglite') return;
+    const first = await t.call('GET', DECLARATIONS, admin);
+    expect(first.statusCode, first.body).toBe(200);
+    const start = t.app.lists.stats();
+    const polls = start.changes.jobs?.changes ?? 0;
+    // what runs by itself in a quiet office: the job queue's polling (every JOBS_POLL_MS), the process
+    // lease's look, the charge sweep, the agent relations' refresh, people signing in
+    await t.app.lease.takeOver();
+    await raiseCharges(t.app.db);
+    await refreshAgentRelationStatus(t.app.db);
+    await t.login('clerk');
+    await vi.waitFor(
+      () => expect(t.app.lists.stats().changes.jobs?.changes ?? 0).toBeGreaterThan(polls + 1),
+      {
+        timeout: 30_000,
+        interval: 100,
+      },
+    );
+    for (let i = 0; i < 5; i++) {
+      const again = await t.call('GET', DECLARATIONS, admin);
+      expect(again.body).toBe(first.body);
+    }
+    const quiet = t.app.lists.stats();
+    expect(quiet.misses).toBe(start.misses);
+    expect(quiet.hits).toBe(start.hits + 5);
+    // the background work wrote, but to no table the list reads
+    const written = Object.keys(quiet.changes).filter(
+      (table) => !(table in start.changes) || quiet.changes[table]!.changes > start.changes[table]!.changes,
+    );
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.filter((table) => readTables.includes(table) || table === '*')).toEqual([]);
+
+    // a write to the declarations drops the kept page: the next read is the database's, with the change
+    const id = first.json<{ content: { id: number }[] }>().content[0]!.id;
+    await t.database.db.execute(sql`update declarations set inv_no = 'AFTER-WRITE' where id = ${id}`);
+    const after = await t.call('GET', DECLARATIONS, admin);
+    expect(
+      after.json<{ content: { id: number; inv_no: string }[] }>().content.find((d) => d.id === id)?.inv_no,
+    ).toBe('AFTER-WRITE');
+    expect(t.app.lists.stats().misses).toBe(quiet.misses + 1);
   });
 });
 

@@ -132,6 +132,16 @@ describe('manual lines', () => {
       line: { ...line(), charge_item_id: made.charge_item_id },
     });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/，不能修改$/);
+    // the refused action is worded in the caller's language, not left in Chinese or English
+    const refusedEs = await t.call(
+      'PUT',
+      `/api/bills/${made.id}`,
+      admin,
+      { version: row.version, line: { ...line(), charge_item_id: made.charge_item_id } },
+      { 'accept-language': 'es' },
+    );
+    expect(refusedEs.json().message).toMatch(/no puede modificarse$/);
     const voided = await t.call('POST', `/api/bills/${made.id}/void`, admin, {
       version: row.version,
       reason: '错',

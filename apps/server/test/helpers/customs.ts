@@ -102,8 +102,15 @@ export function noticeInstant(base: number, minutes: number): string {
   return new Date(base + minutes * 60_000).toISOString();
 }
 
-/** A DEC_RESULT receipt as customs writes it. */
-export function decResult(code: string, seqNo: string, noticeDate: string, entryId = '', note = ''): string {
+/** A DEC_RESULT receipt as customs writes it (with the declaration and import/export dates customs gave). */
+export function decResult(
+  code: string,
+  seqNo: string,
+  noticeDate: string,
+  entryId = '',
+  note = '',
+  dates: { declared?: string; ie?: string } = {},
+): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <DEC_RESULT>
   <CUS_CIQ_NO>${seqNo}</CUS_CIQ_NO>
@@ -112,8 +119,8 @@ export function decResult(code: string, seqNo: string, noticeDate: string, entry
   <CHANNEL>${code}</CHANNEL>
   <NOTE>${note || `回执 ${code}`}</NOTE>
   <CUSTOM_MASTER>5301</CUSTOM_MASTER>
-  <I_E_DATE></I_E_DATE>
-  <D_DATE></D_DATE>
+  <I_E_DATE>${dates.ie ?? ''}</I_E_DATE>
+  <D_DATE>${dates.declared ?? ''}</D_DATE>
 </DEC_RESULT>
 `;
 }

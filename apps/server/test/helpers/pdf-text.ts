@@ -24,3 +24,16 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<PdfText> {
   await doc.destroy();
   return { pages, text };
 }
+
+/** The images each page of a PDF paints (pdf.js's operator list: image XObjects drawn). */
+export async function pdfImagesPerPage(pdf: Buffer | Uint8Array): Promise<number[]> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const counts: number[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const ops = await (await doc.getPage(i)).getOperatorList();
+    counts.push(ops.fnArray.filter((fn) => fn === OPS.paintImageXObject).length);
+  }
+  await doc.destroy();
+  return counts;
+}

@@ -12,7 +12,13 @@ let admin: string;
 beforeAll(async () => {
   process.env.JOBS_POLL_MS = '50';
   process.env.JOBS_HEARTBEAT_MS = '200';
-  process.env.JOBS_STALE_MS = '1000';
+  // The tests below make a run's process "die" by setting its heartbeat an hour back, so any stale period
+  // under an hour finds it. A live run must never look dead, though: with 1 s, a run whose heartbeats
+  // waited behind the export's own queries for over a second (PGlite answers one query at a time, on the
+  // event loop) was taken from its live process again and again until its attempts ran out, which happened
+  // at a load of 10-13 ('re-queues the run …' found sta -10). 20 s is a hundred missed beats; the reaper
+  // then looks every 5 s (min(stale / 4, 5 s)), well inside the waits below.
+  process.env.JOBS_STALE_MS = '20000';
   process.env.EXPORT_PROGRESS_MS = '100';
   process.env.EXPORT_BATCH = '200';
   t = await startTestApp();

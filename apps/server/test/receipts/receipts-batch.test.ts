@@ -32,6 +32,8 @@ interface Head {
   return_code: string | null;
   return_time: Date | string | null;
   cd_status: string | null;
+  apply_date: string | null;
+  ie_date: string | null;
   qp_sn: string | null;
   entry_sn: string | null;
   pass_time: Date | string | null;
@@ -62,7 +64,7 @@ async function headOf(id: number): Promise<Head> {
   const [row] = await executeRows<Head>(
     t.app.db,
     sql`select id, client_seq_no, return_content, return_code, return_time, cd_status, qp_sn, entry_sn,
-          pass_time, allow_time, version from declarations where id = ${id}`,
+          pass_time, allow_time, version, apply_date::text, ie_date::text from declarations where id = ${id}`,
   );
   return row!;
 }
@@ -80,7 +82,13 @@ function dayOf(d: { clientSeqNo: string; seqNo: string }, entryId: string) {
     { name: `${d.seqNo}-7.xml`, content: Buffer.from(seven) },
     {
       name: `${d.seqNo}-P.xml`,
-      content: Buffer.from(decResult('P', d.seqNo, noticeDate(base, 30), entryId)),
+      // release: customs gives the declaration its date and the export date
+      content: Buffer.from(
+        decResult('P', d.seqNo, noticeDate(base, 30), entryId, '', {
+          declared: '2024-05-10T00:00:00',
+          ie: '20240510',
+        }),
+      ),
     },
     // older than P: history only
     { name: `${d.seqNo}-L.xml`, content: Buffer.from(decResult('L', d.seqNo, noticeDate(base, 10))) },
@@ -99,6 +107,8 @@ const effect = (h: Head) => ({
   has_qp_sn: !!h.qp_sn,
   entry_sn: h.entry_sn?.slice(0, 4),
   version: h.version,
+  apply_date: h.apply_date,
+  ie_date: h.ie_date,
 });
 
 const fileIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
@@ -139,6 +149,7 @@ describe('declaration receipts recorded in one batch', () => {
     expect(effect(a)).toEqual(effect(b));
     expect(a.return_content.map((e) => e.code)).toEqual(['ss', '0', '7', 'L', 'P']);
     expect(a).toMatchObject({ return_code: 'P', cd_status: '40', qp_sn: batched!.seqNo });
+    expect(a).toMatchObject({ apply_date: '2024-05-10', ie_date: '2024-05-10' });
     // one version step per receipt recorded, as one at a time
     expect(a.version).toBe(1 + 4);
   });
@@ -237,5 +248,79 @@ describe('several watchers on one inbox, in batches', () => {
             select jsonb_array_elements_text(${JSON.stringify(decls.map((d) => d.id))}::jsonb)::int))`,
     );
     expect(Number(claims!.n)).toBe(decls.length);
+  });
+});
+
+describe('release receipts in batches', () => {
+  /** A customs contract of a new customer: 120 yuan per released declaration. */
+  async function contractOfNewCustomer(): Promise<string> {
+    const code = `RB${process.pid % 1000}${++serial}${Date.now().toString(36)}`.toUpperCase().slice(0, 20);
+    await t.app.db.execute(sql`insert into charge_items (code, name, io_type, type, unit, event)
+      values (${code}, '报关费', 'receivable', 'customs', 'declaration', 'declaration_released')`);
+    await t.app.db.execute(sql`insert into contract_schemes (code, name, type, business_type)
+      values (${code}, '方案', 'customer', 'customs')`);
+    await t.app.db
+      .execute(sql`insert into contracts (company_id, contract_no, name, party_type, customer_code,
+        party_name, scheme_id, business_type, valid_from, valid_to, currency, settle_currency)
+      select 1, ${code}, '合同', 'customer', ${code}, '客户', s.id, 'customs', '2000-01-01', '2099-12-31', 'CNY', 'CNY'
+      from contract_schemes s where s.code = ${code}`);
+    await t.app.db
+      .execute(sql`insert into contract_items (company_id, customer_code, contract_id, charge_item_id, price)
+      select 1, ${code}, c.id, i.id, 120 from contracts c, charge_items i
+      where c.contract_no = ${code} and i.code = ${code}`);
+    return code;
+  }
+
+  /** Charge lines per declaration (every one of these, with 0 when it has none). */
+  async function linesPer(ids: number[]): Promise<number[]> {
+    const rows = await executeRows<{ id: number; n: number }>(
+      t.app.db,
+      sql`select d.id, count(b.id)::int as n from declarations d
+          left join bills b on b.source_type = 'declaration' and b.source_id = d.id
+          where d.id = any(${`{${ids.join(',')}}`}::int[]) group by d.id`,
+    );
+    const n = new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+    return ids.map((id) => n.get(id) ?? 0);
+  }
+
+  it('charge each released declaration once, when the batch comes again and when it is retried one at a time', async () => {
+    const customer = await contractOfNewCustomer();
+    const decls = await sentDeclarations(5);
+    for (const d of decls)
+      await t.app.db.execute(
+        sql`update declarations set cd_company_id = 1, customer_code = ${customer}, qp_sn = ${d.seqNo} where id = ${d.id}`,
+      );
+    const ids = decls.map((d) => d.id);
+    const release = (d: (typeof decls)[number], name = `${d.seqNo}-P.xml`) => ({
+      name,
+      content: Buffer.from(decResult('P', d.seqNo, noticeDate(base, 30))),
+    });
+    type Sent = (typeof decls)[number];
+    const [a, b, c, d, e] = decls as [Sent, Sent, Sent, Sent, Sent];
+
+    // one batch releases three: one line each, raised in the batch's transaction
+    const first = await recordChannelReceipts(t.app.db, [release(a), release(b), release(c)]);
+    expect(first).toEqual([1, 2, 3].map(() => ({ ok: true, recorded: true })));
+    expect(await linesPer(ids)).toEqual([1, 1, 1, 0, 0]);
+
+    // the same batch again (read twice), and the same receipts under other names: nothing charged twice
+    const again = await recordChannelReceipts(t.app.db, [release(a), release(b, 'copy.xml'), release(c)]);
+    expect(again).toEqual([1, 2, 3].map(() => ({ ok: true, recorded: false })));
+    expect(await linesPer(ids)).toEqual([1, 1, 1, 0, 0]);
+
+    // a batch the database refuses as a whole (a data-centre number longer than its column) is retried one
+    // at a time: the receipts recorded before stay once, the new releases are charged once
+    const refused = {
+      name: 'bad.xml',
+      content: Buffer.from(importResponse(e.clientSeqNo, `${e.seqNo}XYZ`)),
+    };
+    const retried = [release(a, 'a-again.xml'), release(d), refused, release(b)];
+    const third = await recordChannelReceipts(t.app.db, retried);
+    expect(third.map((o) => (o.ok ? o.recorded : 'failed'))).toEqual([false, true, 'failed', false]);
+    expect(await linesPer(ids)).toEqual([1, 1, 1, 1, 0]);
+    // and that batch once more, and the last release with it
+    const fourth = await recordChannelReceipts(t.app.db, [...retried, release(e)]);
+    expect(fourth.map((o) => (o.ok ? o.recorded : 'failed'))).toEqual([false, false, 'failed', false, true]);
+    expect(await linesPer(ids)).toEqual([1, 1, 1, 1, 1]);
   });
 });

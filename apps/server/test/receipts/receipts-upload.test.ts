@@ -8,6 +8,7 @@ import {
   head,
   importResponse,
   noticeDate,
+  noticeInstant,
   receipts,
   startCustomsApp,
 } from '../helpers/customs.ts';
@@ -84,6 +85,22 @@ describe('POST /api/receipts/upload', () => {
       ['0', 'Stored, pending send'],
       ['7', 'Direct declaration succeeded'],
     ]);
+  });
+
+  it('answers each receipt’s time as the instant the head’s return_time says (the list and the drawer agree)', async () => {
+    const { id, clientSeqNo } = await sentDeclaration();
+    const seqNo = `T2024${String(id).padStart(13, '0')}`;
+    await uploadXml(clerk, importResponse(clientSeqNo, seqNo));
+    // customs writes China wall-clock time without an offset: 1 minute after now, in China
+    const base = Math.floor(Date.now() / 1000) * 1000;
+    const answered = await uploadXml(clerk, decResult('7', seqNo, noticeDate(base, 1)));
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<{ data: { date: string } }>().data.date).toBe(noticeInstant(base, 1));
+    const last = (await receipts(t, clerk, id)).at(-1)!;
+    expect(last).toMatchObject({ code: '7', date: noticeInstant(base, 1) });
+    const h = await head(t, clerk, id);
+    expect(h.return_code).toBe('7');
+    expect(new Date(String(h.return_time)).toISOString()).toBe(last.date);
   });
 
   it('takes a client failure file by the sequence number in its name', async () => {

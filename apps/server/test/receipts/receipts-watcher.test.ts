@@ -85,7 +85,8 @@ describe('receipts dropped into a folder channel’s inbox', () => {
       '海关已放行',
       '已结关',
     ]);
-    expect(history[6]).toMatchObject({ date: at(5).replace('T', ' '), message: '回执 R', ret_seq_no: seqNo });
+    // the receipt's time as the instant customs' China time means (the head's return_time)
+    expect(history[6]).toMatchObject({ date: noticeInstant(base, 5), message: '回执 R', ret_seq_no: seqNo });
     // the file moves right after its receipt is recorded
     await waitFor(async () => (files('processed').length >= 6 ? true : undefined), 'processed/');
     expect(files('processed')).toEqual(

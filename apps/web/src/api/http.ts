@@ -191,6 +191,13 @@ export async function downloadFile(
   return name;
 }
 
+/** A file's bytes (an image shown on a screen) through the client: the token in the header, 401 ending the session. */
+export async function fetchBlob(url: string, options: RequestOptions = {}): Promise<Blob> {
+  const res = await send(url, options);
+  if (!res.ok) throw refusal(res, await readBody(res), options);
+  return res.blob();
+}
+
 /** A call of the specification's own shape, `{ code, message?, data? }` (whatever its code). */
 export function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
   return requestJson<ApiBody<T>>(url, options);

@@ -4,7 +4,12 @@ import { CrudServicesProvider, type CrudServices } from '../crud/services.tsx';
 import { useExportAction } from '../features/downloads/screens/export-action.tsx';
 import { forgetLookups } from '../features/lookup/api.ts';
 import { lookupFieldSelect } from '../features/lookup/screens/field-select.tsx';
+import { declarationFieldSelect } from '../features/shipping-bills/screens/field-select.tsx';
 import { useSession } from '../session/session-store.ts';
+
+/** A reference field's own select: the cached code lists, the declaration picker; else the generic one. */
+const fieldSelect: CrudServices['fieldSelect'] = (field, props) =>
+  lookupFieldSelect(field, props) ?? declarationFieldSelect(field, props);
 
 /** The lookup lists are read from base-data: a change there must be seen at the next open. */
 function onChanged(def: EntityDef) {
@@ -19,7 +24,7 @@ export function AppCrudServices({ children }: { children: ReactNode }) {
     () => ({
       permissionCodes: new Set(resource.map((r) => r.code)),
       useExportAction,
-      fieldSelect: lookupFieldSelect,
+      fieldSelect,
       onChanged,
       // a link's create_id of the signed-in user reads 创建人=本人 in the filter bar
       userId,

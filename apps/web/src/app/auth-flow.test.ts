@@ -21,6 +21,7 @@ describe('authorities (platform-shell §3.2)', () => {
       { authority: 'SysResourceVo(code=b:add, sort=20, clientIds=web, path=)', id: 9 },
     ]);
     expect(result.roles).toEqual(['admin']);
+    expect(result.roleNames).toEqual(['系统管理员']);
     expect(result.orgs).toEqual([
       { id: 2, code: 'YUANHANG', name: '远航物流集团', companies: [{ id: 3 }, { id: 4 }] },
     ]);

@@ -18,6 +18,8 @@ import { getSite, getStore } from '../app-context.ts';
 import { startLive, stopLive } from '../live/live-channel.ts';
 import { BASE, loginPath, rememberSitePath } from '../site/site.ts';
 import { classifyAuthorities, type Org } from '../session/authorities.ts';
+import { dropPrefetched, prefetchHome } from '../features/summary/home-prefetch.ts';
+import { landingFor } from './landing.tsx';
 import {
   getToken,
   setToken,
@@ -42,12 +44,19 @@ export {
 } from './local-session.ts';
 /** The sign-in page's slider challenge comes with the sign-in calls (loaded when the form is used). */
 export { requestSliderChallenge } from '../api/auth.ts';
+/** Where a sign-in goes once the session is in (the user's landing). */
+export { sessionLanding } from './landing.tsx';
 
 // the live channel is started here (loadSession) and ends with the session
 stopWithSession(stopLive);
+stopWithSession(dropPrefetched);
 
 /** Sign-in: token call, token check, then the session (user info, permissions, company, menus). */
-export async function signIn(input: TokenRequest, partnerPath: string | null): Promise<void> {
+export async function signIn(
+  input: TokenRequest,
+  partnerPath: string | null,
+  redirect?: string,
+): Promise<void> {
   const answer = await requestToken(input);
   setToken(answer.access_token, answer.expires_in);
   rememberSitePath(partnerPath);
@@ -56,16 +65,14 @@ export async function signIn(input: TokenRequest, partnerPath: string | null): P
     clientId: input.clientId,
     clientSecret: input.clientSecret,
     hasShowNeedChangePassword: false,
+    // the last sign-in comes with this session's user info (loadSession), then shows once
+    lastloginInfo: null,
+    hasShowLastLoginInfo: false,
   });
-  let check: TokenCheck | undefined;
+  // an answer holding an error just keeps the token (§4.1 step 5); asked beside the user info
+  const check = checkToken(answer.access_token).catch(() => undefined);
   try {
-    // an answer holding an error just keeps the token (§4.1 step 5)
-    check = await checkToken(answer.access_token);
-  } catch {
-    check = undefined;
-  }
-  try {
-    await loadSession(check);
+    await loadSession(check, redirect);
   } catch (error) {
     clearLocalSession();
     throw error;
@@ -86,11 +93,16 @@ export function chooseCompany(
   return { userId, companyId: id };
 }
 
-/** Loads the user info, permissions, company and menus (after sign-in, and on every page load). */
-export async function loadSession(check?: TokenCheck): Promise<void> {
+/**
+ * Loads the user info, permissions, company and menus (after sign-in, and on every page load); the
+ * token check (sign-in) is asked beside the user info. Once the grants and the company are known, the
+ * calls of the home the user lands on (`redirect`, else their home) start beside the menus.
+ */
+export async function loadSession(check?: Promise<TokenCheck | undefined>, redirect?: string): Promise<void> {
   let body;
+  let checked: TokenCheck | undefined;
   try {
-    body = await getUserInfo();
+    [body, checked] = await Promise.all([getUserInfo(), check]);
   } catch (error) {
     throw new SystemBusyError(errorText(error));
   }
@@ -102,18 +114,21 @@ export async function loadSession(check?: TokenCheck): Promise<void> {
   const session = useSession.getState();
   const isPartner = info.client_id === CUSTOMER_CLIENT_ID;
   let roles: string[];
+  let roleNames: string[];
   let resource;
   let station: Org[];
   let orgs: Org[];
   if (isPartner) {
     const permission = await getPartnerPermission();
     roles = permission.roles.map((r) => r.code);
+    roleNames = permission.roles.map((r) => r.name || r.code);
     resource = [...permission.resources].sort((a, b) => b.id - a.id);
     station = permission.stations;
     orgs = permission.orgs;
   } else {
-    const classified = classifyAuthorities(check?.authorities ?? info.authorities);
+    const classified = classifyAuthorities(checked?.authorities ?? info.authorities);
     roles = classified.roles;
+    roleNames = classified.roleNames;
     resource = classified.resources;
     station = classified.orgs;
     orgs = info.org.length ? info.org : classified.orgs;
@@ -129,6 +144,7 @@ export async function loadSession(check?: TokenCheck): Promise<void> {
     }
   }
 
+  prefetchHome(landingFor(resource, redirect), new Set(resource.map((r) => r.code)));
   const [menuTree, menuGroups, version] = await Promise.all([
     getMenuTree(),
     session.menuGroups.length ? Promise.resolve(session.menuGroups) : getMenuGroups(),
@@ -144,6 +160,7 @@ export async function loadSession(check?: TokenCheck): Promise<void> {
     introduction: info.introduction,
     clientId: info.client_id,
     roles,
+    roleNames,
     resource,
     station,
     orgs,
@@ -160,6 +177,7 @@ export async function loadSession(check?: TokenCheck): Promise<void> {
     customerWarehouseCodes: info.wms_customer_warehouse_codes,
     managePartnerCode: info.managePartnerCode,
     customerCode: info.customer_code,
+    lastloginInfo: info.lastLoginInfo ?? null,
     version: version?.version,
   });
   session.setHasGetInfo(true);

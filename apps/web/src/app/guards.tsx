@@ -18,9 +18,12 @@ window.addEventListener('pagehide', () => (leaving = true));
 window.addEventListener('beforeunload', () => (leaving = true));
 window.addEventListener('pageshow', () => (leaving = false));
 
-/** Loads the session once per page load (StrictMode runs effects twice). */
-function loadOnce(): Promise<void> {
-  loading ??= loadSession().finally(() => {
+/**
+ * Loads the session once per page load (StrictMode runs effects twice); `path` is the page being opened
+ * (its home's calls start with the session when it is a home).
+ */
+function loadOnce(path: string): Promise<void> {
+  loading ??= loadSession(undefined, path === '/' ? undefined : path).finally(() => {
     loading = undefined;
   });
   return loading;
@@ -45,11 +48,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const hasGetInfo = useSession((s) => s.hasGetInfo);
   const [token] = useState(getToken);
+  const [openedAt] = useState(() => location.pathname);
   const login = loginPath(getSite());
 
   useEffect(() => {
     if (!token || hasGetInfo) return;
-    loadOnce().catch((error: unknown) => {
+    loadOnce(openedAt).catch((error: unknown) => {
       if (!getToken()) return; // a 401 already sent the browser to the login page
       if (leaving) return; // the reload or the next page loads the session again
       clearLocalSession();
@@ -70,7 +74,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       message.error(t('login.systemBusy'));
       navigate(login, { replace: true });
     });
-  }, [token, hasGetInfo, modal, message, navigate, login, t]);
+  }, [token, hasGetInfo, openedAt, modal, message, navigate, login, t]);
 
   if (!token) {
     const here = location.pathname + location.search;

@@ -5,7 +5,7 @@ import { BASE } from '../site/site.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { PublicOnly } from './PublicOnly.tsx';
 import { RouteEffects, RouteError } from './RouteEffects.tsx';
-import { loadDashboard, loadedShell, loadShell, type Shell } from './shell-loader.ts';
+import { loadBoard, loadDashboard, loadedShell, loadShell, type Shell } from './shell-loader.ts';
 
 /**
  * A component of the pages behind sign-in (shell.tsx). Drawn at once when the shell is there (prefetched
@@ -24,12 +24,12 @@ function fromShell<P extends object>(pick: (shell: Shell) => ComponentType<P>) {
 // Behind sign-in: one module (shell.tsx) with antd, the layout and the fixed pages, loaded on demand.
 const AppProviders = fromShell((m) => m.AppProviders);
 const RequireAuth = fromShell((m) => m.RequireAuth);
+const Landing = fromShell((m) => m.Landing);
 const Layout = fromShell((m) => m.Layout);
 const ErrorPage = fromShell((m) => m.ErrorPage);
 const MenuRoutePage = fromShell((m) => m.MenuRoutePage);
 const RedirectPage = fromShell((m) => m.RedirectPage);
 const IframeHost = fromShell((m) => m.IframeHost);
-const FixedPlaceholder = fromShell((m) => m.FixedPlaceholder);
 // the home page's cards and charts only when it opens (a sign-in may go straight to another page)
 const Dashboard = lazy(() => loadDashboard().then((m) => ({ default: m.Dashboard })));
 
@@ -42,7 +42,10 @@ const FeeLookupPage = lazy(() => import('../features/payment-public/screens/FeeL
 const WorkFeePage = lazy(() => import('../features/payment-public/screens/WorkFeePage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment-public/screens/PaymentPage.tsx'));
 const PaymentResultPage = lazy(() => import('../features/payment-public/screens/PaymentResultPage.tsx'));
-const DataBoardPage = lazy(() => import('../features/databoard/screens/DataBoardPage.tsx'));
+const DataBoardPage = lazy(loadBoard);
+// the help pages (platform-shell §2.3): the role guides and the reference of screens
+const GuidePage = lazy(() => import('../features/help/screens/GuidePage.tsx'));
+const DocumentationPage = lazy(() => import('../features/help/screens/DocumentationPage.tsx'));
 
 /** The public fee and payment pages (platform-shell §2.1; /fee/notify is the provider's return page). */
 const PUBLIC_PAYMENT_PAGES = [
@@ -101,6 +104,15 @@ export function createRouter() {
                   </RequireAuth>
                 ),
               },
+              // the root: the user's landing (app/landing.tsx), decided before the layout is drawn
+              {
+                index: true,
+                element: (
+                  <RequireAuth>
+                    <Landing />
+                  </RequireAuth>
+                ),
+              },
               {
                 path: '/',
                 element: (
@@ -109,18 +121,14 @@ export function createRouter() {
                   </RequireAuth>
                 ),
                 children: [
-                  { index: true, element: <Navigate to="/dashboard" replace /> },
                   { path: 'dashboard', element: <Dashboard /> },
                   { path: 'redirect/*', element: <RedirectPage /> },
                   { path: 'personalCenter/personalCenterindex', element: <PersonalCenter /> },
                   { path: 'oms/iframe/index', element: <IframeHost /> },
                   { path: 'iframe', element: <IframeHost /> },
                   { path: 'omsiframes', element: <Navigate to="/iframe" replace /> },
-                  {
-                    path: 'documentation/index',
-                    element: <FixedPlaceholder titleKey="route.documentation" />,
-                  },
-                  { path: 'guide/index', element: <FixedPlaceholder titleKey="route.guide" /> },
+                  { path: 'documentation/index', element: <DocumentationPage /> },
+                  { path: 'guide/index', element: <GuidePage /> },
                   { path: '*', element: <MenuRoutePage /> },
                 ],
               },

@@ -1,5 +1,6 @@
 import { registry } from '@app/shared';
 import { registerScreen } from '../menu/registry.ts';
+import { loadPartnerHome } from './home-loaders.ts';
 import '../features/admin/register.ts';
 import '../features/appointments/register.ts';
 import '../features/bonded/register.ts';
@@ -7,9 +8,11 @@ import '../features/declarations/register.ts';
 import '../features/downloads/register.ts';
 import '../features/finance/register.ts';
 import '../features/health/register.ts';
+import '../features/help/register.ts';
 import '../features/manifests/register.ts';
 import '../features/messages/register.ts';
 import '../features/registration/register.ts';
+import '../features/shipping-bills/register.ts';
 import '../features/transport/register.ts';
 
 /**
@@ -20,4 +23,4 @@ import '../features/transport/register.ts';
 for (const def of registry) {
   if (def.path) registerScreen({ path: def.path }, () => import('../crud/EntityListPage.tsx'));
 }
-registerScreen({ code: 'yy:welcome' }, () => import('../pages/YyWelcome.tsx'));
+registerScreen({ code: 'yy:welcome' }, loadPartnerHome);

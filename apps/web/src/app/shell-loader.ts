@@ -6,21 +6,11 @@
  */
 import type * as ShellModule from './shell.tsx';
 import type * as SignInFlowModule from './auth-flow.ts';
+import { loadBoard, loadPartnerHome, once } from './home-loaders.ts';
 
+export { loadBoard };
 export type Shell = typeof ShellModule;
 export type SignInFlow = typeof SignInFlowModule;
-
-/** A loader that runs once; a failed load (network) is tried again by the next caller. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 let loadedShellModule: Shell | undefined;
 export const loadShell = once(() =>
@@ -37,15 +27,23 @@ export function loadedShell(): Shell | undefined {
 export const loadSignInFlow = once(() => import('./auth-flow.ts'));
 export const loadDashboard = once(() => import('../pages/Dashboard.tsx'));
 
-/** The home page's path (route-meta's HOME_PATH, not imported here: it brings the menu model along). */
+/** The home tab's path (the shared STAFF_HOME_PATH, not imported here: the shared index comes along). */
 const DASHBOARD_PATH = '/dashboard';
 
 /**
  * Starts loading the sign-in calls and the pages behind sign-in, without waiting for them; the home
- * page too when the sign-in goes there (`target`).
+ * too when the sign-in may go there (no `redirect` to another page: most users land on it): the site's
+ * welcome page when it is the appointments home or the board (`welcome`, the site's welcome_path), else
+ * the home tab.
  */
-export function prefetchAfterSignIn(target: string): void {
+export function prefetchAfterSignIn(redirect: string | undefined, welcome = ''): void {
   loadSignInFlow().catch(() => undefined);
   loadShell().catch(() => undefined);
-  if (target === DASHBOARD_PATH) loadDashboard().catch(() => undefined);
+  if (redirect !== undefined && redirect !== DASHBOARD_PATH) return;
+  const home = welcome.includes('datav')
+    ? loadBoard
+    : welcome.startsWith('yy/')
+      ? loadPartnerHome
+      : loadDashboard;
+  home().catch(() => undefined);
 }

@@ -5,13 +5,12 @@
  */
 import '@ant-design/v5-patch-for-react-19';
 import './screens.ts';
-import { useTranslation } from 'react-i18next';
 import { IframeRoute } from '../layout/IframeLayer.tsx';
 import { useRouteMeta } from '../layout/route-meta.ts';
-import { UnderConstruction } from '../pages/UnderConstruction.tsx';
 
 export { AppProviders } from './AppProviders.tsx';
 export { RequireAuth } from './guards.tsx';
+export { Landing } from './landing.tsx';
 export { Layout } from '../layout/Layout.tsx';
 export { ErrorPage } from '../pages/errors/ErrorPage.tsx';
 export { MenuRoutePage } from '../pages/MenuRoutePage.tsx';
@@ -19,10 +18,4 @@ export { RedirectPage } from '../pages/RedirectPage.tsx';
 
 export function IframeHost() {
   return <IframeRoute meta={useRouteMeta()} />;
-}
-
-/** A fixed page that has no screen yet, titled by its route. */
-export function FixedPlaceholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t(titleKey)} />;
 }

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { parseSliderTrace } from '@app/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { labelledTime, parseSliderTrace } from '@app/shared';
 import i18n from '../i18n/index.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
+import { RELATIVE_TIME_TICK_MS, RelativeTime } from './RelativeTime.tsx';
 import { SliderCheck } from './SliderCheck.tsx';
 
 beforeAll(async () => {
@@ -65,5 +66,37 @@ describe('SliderCheck', () => {
     expect(onRelease).toHaveBeenCalledTimes(1);
     now.mockRestore();
     width.mockRestore();
+  });
+});
+
+describe('RelativeTime', () => {
+  const NOW = new Date('2026-03-10T08:00:00Z');
+  afterEach(() => vi.useRealTimers());
+
+  it('shows how long ago in the interface language, the full time on hover, and moves on by itself', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const at = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const shown = at(10);
+    const { rerender, container } = render(<RelativeTime value={shown} />);
+    const time = () => container.querySelector('time')!;
+    expect(time().textContent).toBe('刚刚');
+    // the full time on the business clock (with its zone where this machine's differs), on hover
+    expect(time().getAttribute('title')).toBe(labelledTime(shown));
+    expect(time().getAttribute('title')).toMatch(/^2026-03-10 15:59:50/);
+    expect(time().getAttribute('dateTime')).toBe(shown);
+    act(() => void vi.advanceTimersByTime(RELATIVE_TIME_TICK_MS * 2));
+    expect(time().textContent).toBe('1分钟前');
+    rerender(<RelativeTime value={at(3 * 3600)} />);
+    expect(time().textContent).toBe('3小时前');
+    rerender(<RelativeTime value={at(30 * 3600)} />);
+    expect(time().textContent).toBe('1天前');
+    rerender(<RelativeTime value={at(3 * 86400)} />);
+    expect(time().textContent).toBe(labelledTime(at(3 * 86400)));
+    await act(() => i18n.changeLanguage('en'));
+    rerender(<RelativeTime value={at(5 * 60)} />);
+    expect(time().textContent).toBe('5 min ago');
+    await act(() => i18n.changeLanguage('zh'));
+    rerender(<RelativeTime value={null} />);
+    expect(container.innerHTML).toBe('');
   });
 });

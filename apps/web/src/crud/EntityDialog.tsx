@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localize, type EntityDef } from '@app/shared';
@@ -32,6 +32,8 @@ export interface EntityDialogProps extends DialogState {
   onStale: () => void;
   /** A second confirm button that saves and then takes the next step (保存并申报). */
   then?: SaveThen;
+  /** The screen's own content above the fields (inside the form). */
+  extra?: ReactNode;
 }
 
 export function EntityDialog({
@@ -44,6 +46,7 @@ export function EntityDialog({
   onSaved,
   onStale,
   then,
+  extra,
 }: EntityDialogProps) {
   const { t } = useTranslation(CRUD_NS);
   const { message } = App.useApp();
@@ -61,6 +64,7 @@ export function EntityDialog({
       columns={columns}
       initialValues={initialValues}
       readOnly={mode === 'view'}
+      extra={extra}
       then={mode === 'view' ? undefined : then}
       submit={(values) =>
         mode === 'edit' && record

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { UNPAGED_SIZE, type EntityDef } from '@app/shared';
+import { deletableNow, UNPAGED_SIZE, type EntityDef } from '@app/shared';
 import { currentLang } from '../i18n/index.ts';
 import { deleteRecords, listRecords } from './crud-api.ts';
 import { CrudTable, type CrudSearch } from './CrudTable.tsx';
@@ -80,6 +80,11 @@ export interface EntityTableProps {
   mapColumns?: (columns: ProColumns<Row>[]) => ProColumns<Row>[];
   /** The screen's own dialogs of the workflow's moves marked `dialog` (a dispatch's crew), by move. */
   moveDialogs?: Record<string, (row: Row) => void>;
+  /**
+   * The screen's own content in the record dialog, above the fields (a company's seal); rendered inside
+   * the dialog's form, so it may read and set the form's values (`Form.useFormInstance`).
+   */
+  dialogExtra?: (dialog: DialogState) => ReactNode;
   children?: ReactNode;
 }
 
@@ -99,6 +104,7 @@ export function EntityTable({
   saveThen,
   mapColumns,
   moveDialogs,
+  dialogExtra,
   children,
 }: EntityTableProps) {
   const { t } = useTranslation(CRUD_NS);
@@ -212,7 +218,8 @@ export function EntityTable({
     // the moves the definition's workflow allows from the row's state
     ...rowMoves(row),
     ...(rowActions?.(row, table) ?? []),
-    ...(writable
+    // delete where the definition's `deletable` allows it (every row when it says nothing)
+    ...(writable && deletableNow(def, row)
       ? [
           {
             key: 'delete',
@@ -235,8 +242,11 @@ export function EntityTable({
     widthProp ??
     // the widest row: the buttons of a record in each state of the workflow (one blank record without)
     Math.max(
-      ...(def.workflow?.moves.flatMap((m) => m.from).map((s) => ({ [def.workflow!.state]: s })) ?? [{}]).map(
-        (sample) => actionsWidth(allowedOnly(rowButtons(sample, noTable), codes).map((a) => String(a.label))),
+      ...[
+        ...(def.workflow?.moves.flatMap((m) => m.from).map((s) => ({ [def.workflow!.state]: s })) ?? [{}]),
+        ...(def.deletable ? [{ [def.deletable.state]: def.deletable.states[0] }] : []),
+      ].map((sample) =>
+        actionsWidth(allowedOnly(rowButtons(sample, noTable), codes).map((a) => String(a.label))),
       ),
     );
 
@@ -288,6 +298,7 @@ export function EntityTable({
           def={def}
           url={url}
           {...dialog}
+          extra={dialogExtra?.(dialog)}
           onClose={() => setDialog(null)}
           onSaved={saved}
           then={saveThen && codes.has(saveThen.permission) ? saveThen : undefined}

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { CREATED_BY_FILTER, entityByName, parseBusinessTime } from '@app/shared';
+import { CREATED_BY_FILTER, entityByName, fromPickerTime, parseBusinessTime } from '@app/shared';
 import i18n from '../i18n/index.ts';
 import { filterText } from './address-filter-text.ts';
 import { inForm, paramsOf, readAddressFilters, valuesOf, type AddressFilter } from './address-filters.ts';
@@ -58,7 +58,9 @@ describe('the filters of a list address', () => {
     // a day alone as the end of a date-time range is the whole day
     const end = byName(read(loginLogs, 'create_time_to=2026-11-26')).create_time!;
     const [, last] = end.value as [null, Dayjs];
-    expect(last.toDate()).toEqual(parseBusinessTime('2026-11-26', 'end'));
+    // the picker shows the business wall-clock time and stands for that instant
+    expect(last.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-26 23:59:59');
+    expect(fromPickerTime(last)).toEqual(parseBusinessTime('2026-11-26', 'end'));
   });
 
   it('takes a reference of 0 as "has none": sent, but no select can hold it', () => {

@@ -3,6 +3,7 @@ import {
   CREATED_BY_FILTER,
   listQuerySchema,
   parseBusinessTime,
+  toPickerTime,
   type EntityDef,
   type FieldDef,
 } from '@app/shared';
@@ -52,7 +53,7 @@ export function boundValue(field: FieldDef, text: string, bound: 'start' | 'end'
     return day.isValid() && day.format('YYYY-MM-DD') === value ? day : undefined;
   }
   const at = parseBusinessTime(value, bound);
-  return at ? dayjs(at) : undefined;
+  return at ? toPickerTime(at) : undefined;
 }
 
 /** The form value of one bound of a range field; undefined when the text is not usable. */

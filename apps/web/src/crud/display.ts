@@ -1,13 +1,13 @@
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { DEFAULT_DATE_FORMAT, localize, type FieldDef, type Lang } from '@app/shared';
+import { displayTime, localize, trimZeros, type FieldDef, type Lang } from '@app/shared';
 import type { Row } from './entity-values.ts';
 
-/** A date-time in the default display format (platform-shell §9), local time; '' for nothing. */
+/**
+ * A date-time as text in the default display format (platform-shell §9) on the business clock (the
+ * shared displayTime); '' for nothing. On screen, components/BusinessTime.tsx shows it with its zone.
+ */
 export function formatDateTime(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value as string);
-  return d.isValid() ? d.format(DEFAULT_DATE_FORMAT) : String(value);
+  return displayTime(value);
 }
 
 /** An int that is 0 or 1 (status, is_enable, is_show): shown and chosen as two named values. */
@@ -19,8 +19,8 @@ export function isFlag(field: FieldDef): boolean {
 export function flagOptions(name: string, t: TFunction): { value: number; label: string }[] {
   const status = /status|enable/.test(name);
   return [
-    { value: 1, label: t(status ? 'user.enabled' : 'yes') },
-    { value: 0, label: t(status ? 'user.disabled' : 'no') },
+    { value: 1, label: t(status ? 'enabled' : 'yes') },
+    { value: 0, label: t(status ? 'disabled' : 'no') },
   ];
 }
 
@@ -43,6 +43,8 @@ export function displayValue(field: FieldDef, name: string, row: Row, lang: Lang
       return t(value === true || value === 'true' || value === 1 ? 'yes' : 'no');
     case 'datetime':
       return formatDateTime(value);
+    case 'decimal':
+      return field.trimZeros ? trimZeros(String(value)) : String(value);
     case 'json':
       return JSON.stringify(value);
     default:

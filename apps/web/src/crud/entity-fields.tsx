@@ -1,7 +1,8 @@
 import type { FormInstance } from 'antd';
 import type { ProColumns, ProFormColumnsType } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
-import { localize, shows, type EntityDef, type FieldDef, type Lang } from '@app/shared';
+import { localize, readerZoneDiffers, shows, type EntityDef, type FieldDef, type Lang } from '@app/shared';
+import { BusinessTime } from '../components/BusinessTime.tsx';
 import { displayValue, flagOptions, isFlag } from './display.ts';
 import { editableFields, type Row } from './entity-values.ts';
 import { formRules, searchRules } from './field-rules.ts';
@@ -36,6 +37,8 @@ const trimOnBlur = (name: string) => (form: FormInstance) => ({
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 export function tableColumns(def: EntityDef, { lang, t }: Ctx): ProColumns<Row>[] {
+  // a time on the business clock carries its zone label (BusinessTime) for a reader elsewhere
+  const timeWidth = readerZoneDiffers() ? 215 : 170;
   return Object.entries(def.fields)
     .filter(([, field]) => shows(field, 'table') && field.kind !== 'json')
     .map(([name, field]) => ({
@@ -44,8 +47,13 @@ export function tableColumns(def: EntityDef, { lang, t }: Ctx): ProColumns<Row>[
       key: name,
       sorter: !!field.sortable,
       ellipsis: field.kind === 'string' || field.kind === 'text',
-      width: field.kind === 'datetime' ? 170 : undefined,
-      render: (_dom, row) => displayValue(field, name, row, lang, t),
+      width: field.kind === 'datetime' ? timeWidth : undefined,
+      render: (_dom, row) =>
+        field.kind === 'datetime' ? (
+          <BusinessTime value={row[name]} />
+        ) : (
+          displayValue(field, name, row, lang, t)
+        ),
     }));
 }
 
@@ -59,7 +67,11 @@ export function searchColumns(def: EntityDef, { lang, t }: Ctx): FormColumn[] {
         title,
         dataIndex: name,
         key: name,
-        formItemProps: { rules: searchRules(def, name, t, lang) },
+        formItemProps: {
+          rules: searchRules(def, name, t, lang),
+          // a code kept upper-cased shows as it will be searched
+          ...(field.upperCase ? { normalize: upper } : {}),
+        },
       };
       const range = field.search === 'range';
       if (field.kind === 'enum')
@@ -85,6 +97,9 @@ export function searchColumns(def: EntityDef, { lang, t }: Ctx): FormColumn[] {
       if (isFlag(field) && !range)
         return { ...base, valueType: 'select', fieldProps: { options: flagOptions(name, t) } };
       if (field.kind === 'ref') return { ...base, renderFormItem: () => <RefFieldSelect field={field} /> };
+      // a tree's parent is picked among the records by name (a role searched by its parent role), 0 the top
+      if (def.tree?.parent === name)
+        return { ...base, renderFormItem: () => <RefSelect entity={def.name} topLevel /> };
       if (field.kind === 'date') return { ...base, valueType: range ? 'dateRange' : 'date' };
       if (field.kind === 'datetime') return { ...base, valueType: range ? 'dateTimeRange' : 'dateTime' };
       if (field.kind === 'int' || field.kind === 'decimal')

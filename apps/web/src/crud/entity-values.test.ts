@@ -34,9 +34,10 @@ describe('values of a definition on the wire', () => {
       year: 2031,
     });
     expect(searchParamsOf(banks, { currency: ['USD', 'EUR'], status: '' })).toEqual({ currency: 'USD,EUR' });
-    const from = dayjs('2026-01-02T03:04:05Z');
+    // a picker's date-time is business wall-clock time (Asia/Shanghai), whatever the browser's zone
+    const from = dayjs('2026-01-02 11:04:05');
     expect(searchParamsOf(logs, { create_time: [from, undefined] })).toEqual({
-      create_time_from: from.toISOString(),
+      create_time_from: '2026-01-02T03:04:05.000Z',
     });
   });
 
@@ -88,8 +89,28 @@ describe('values of a definition on the wire', () => {
   });
 
   it('dates go as yyyy-MM-dd, booleans as booleans', () => {
-    expect(toWire({ kind: 'date', label: { zh: '', en: '' } }, dayjs('2026-03-04'))).toBe('2026-03-04');
-    expect(toWire({ kind: 'bool', label: { zh: '', en: '' } }, 'true')).toBe(true);
+    expect(toWire({ kind: 'date', label: { zh: '', en: '', es: '', ja: '' } }, dayjs('2026-03-04'))).toBe(
+      '2026-03-04',
+    );
+    expect(toWire({ kind: 'bool', label: { zh: '', en: '', es: '', ja: '' } }, 'true')).toBe(true);
+  });
+});
+
+describe('decimals on screen', () => {
+  it('a book’s quantities without trailing zeros, kept as stored; other decimals as stored', () => {
+    const goods = entityByName('account-book-goods')!;
+    const losses = entityByName('account-book-losses')!;
+    const row = { in_qty: '10.00000', out_qty: '1.25000', dec_cm: '0.020000000', tgbl_loss_rate: '2.50000' };
+    expect(displayValue(goods.fields.in_qty!, 'in_qty', row, 'zh', t)).toBe('10');
+    expect(displayValue(goods.fields.out_qty!, 'out_qty', row, 'zh', t)).toBe('1.25');
+    expect(displayValue(losses.fields.dec_cm!, 'dec_cm', row, 'zh', t)).toBe('0.02');
+    expect(displayValue(losses.fields.tgbl_loss_rate!, 'tgbl_loss_rate', row, 'zh', t)).toBe('2.5');
+    // the form keeps the stored text: nothing is lost when a record is edited and saved
+    expect(formValuesOf(goods, { id: 1, in_qty: '1.25000' }).in_qty).toBe('1.25000');
+    const hs = entityByName('hs-codes')!;
+    expect(displayValue(hs.fields.added_tax!, 'added_tax', { added_tax: '13.0000' }, 'zh', t)).toBe(
+      '13.0000',
+    );
   });
 });
 

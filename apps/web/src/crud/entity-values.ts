@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { cleanQuery, shows, type EntityDef, type FieldDef } from '@app/shared';
+import { cleanQuery, fromPickerTime, shows, toPickerTime, type EntityDef, type FieldDef } from '@app/shared';
 
 /**
  * Form values ↔ what the API sends and takes, for a definition: dates as yyyy-MM-dd, date-times as
- * ISO text, numbers as numbers, decimals as text (no float rounding), references by id or by code,
+ * ISO text (in the pickers: business wall-clock time, whatever the browser's zone), numbers as numbers, decimals as text (no float rounding), references by id or by code,
  * empty values as null (create, update) or left out (search).
  */
 
@@ -18,7 +18,9 @@ const isEmpty = (v: unknown) =>
 /** One value as the API takes it; undefined for an empty value. */
 export function toWire(field: FieldDef, value: unknown): unknown {
   if (isEmpty(value)) return undefined;
-  if (dayjs.isDayjs(value)) return field.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
+  // a picked date-time is business wall-clock time (toPickerTime): the instant it is there
+  if (dayjs.isDayjs(value))
+    return field.kind === 'date' ? value.format('YYYY-MM-DD') : fromPickerTime(value).toISOString();
   switch (field.kind) {
     case 'string':
     case 'text':
@@ -113,7 +115,9 @@ export function formValuesOf(def: EntityDef, record: Row | undefined, preset: Ro
         ? String(value)
         : field.kind === 'json'
           ? JSON.stringify(value, null, 2)
-          : value;
+          : field.kind === 'datetime'
+            ? (toPickerTime(value) ?? value)
+            : value;
   }
   return { ...values, ...preset };
 }

@@ -9,6 +9,8 @@ export interface FieldSelectProps {
   disabled?: boolean;
   placeholder?: string;
   id?: string;
+  /** The label of the current value (the row's `_display`), shown before any search. */
+  initialLabel?: string;
 }
 
 /**

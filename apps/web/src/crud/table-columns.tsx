@@ -3,7 +3,8 @@ import { Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import dayjs from 'dayjs';
+import { displayTime } from '@app/shared';
+import { BusinessTime } from '../components/BusinessTime.tsx';
 import type { Row } from './entity-values.ts';
 
 /**
@@ -99,11 +100,11 @@ export function cellText(column: ProColumns<Row>, value: unknown, row: Row, word
     return values.length === 1 ? labelOf(values[0]) : values.map((v) => String(labelOf(v))).join(', ');
   }
   switch (type) {
+    // a date alone stays the day it is; an instant is read on the business clock
     case 'date':
-    case 'dateTime': {
-      const at = dayjs(value as string);
-      return at.isValid() ? at.format(type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss') : String(value);
-    }
+      return displayTime(value, 'YYYY-MM-DD');
+    case 'dateTime':
+      return <BusinessTime value={value} />;
     case 'digit': {
       const n = Number(value);
       return Number.isNaN(n) ? String(value) : new Intl.NumberFormat().format(n);

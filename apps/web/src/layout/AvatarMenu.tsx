@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { setWorkingCompany } from '../api/auth.ts';
 import { signOut } from '../app/auth-flow.ts';
 import { useSession } from '../session/session-store.ts';
-import { HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
+import { DOCUMENTATION_PATH, GUIDE_PATH, HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
 import { inHeader } from '../components/popup-container.ts';
 
-/** The avatar menu: dashboard, profile, the working company (when there is a choice) and sign-out. */
+/** The avatar menu: dashboard, profile, the help pages, the working company (when there is a choice) and sign-out. */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -38,6 +38,8 @@ export function AvatarMenu() {
   const items: MenuProps['items'] = [
     { key: 'dashboard', label: t('navbar.dashboard') },
     { key: 'profile', label: t('navbar.profile') },
+    { key: 'guide', label: t('route.guide') },
+    { key: 'documentation', label: t('route.documentation') },
     ...(companies.length > 1
       ? [
           {
@@ -54,6 +56,8 @@ export function AvatarMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'dashboard') navigate(HOME_PATH);
     else if (key === 'profile') navigate(PERSONAL_CENTER_PATH);
+    else if (key === 'guide') navigate(GUIDE_PATH);
+    else if (key === 'documentation') navigate(DOCUMENTATION_PATH);
     else if (key === 'logout') void signOut();
     else if (key.startsWith('company:')) void chooseCompany(Number(key.slice(8)));
   };

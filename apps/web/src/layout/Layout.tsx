@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Layout as AntLayout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordPrompt } from '../components/PasswordPrompt.tsx';
+import { LastLoginNotice } from '../components/LastLoginNotice.tsx';
 import { useOpenedOnce } from '../components/use-opened-once.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
 import { useSettings } from '../settings/settings-store.ts';
@@ -85,6 +86,7 @@ export function Layout() {
         </Suspense>
       )}
       <PasswordPrompt />
+      <LastLoginNotice />
     </AntLayout>
   );
 }

@@ -8,8 +8,11 @@ import { routeLink } from '../menu/menu-model.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { COMPACT_SEARCH_QUERY, useMediaQuery } from './use-media.ts';
-import { HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
+import { DOCUMENTATION_PATH, GUIDE_PATH, HOME_PATH, PERSONAL_CENTER_PATH } from './route-meta.ts';
 import { inHeader } from '../components/popup-container.ts';
+import { currentLang } from '../i18n/index.ts';
+import { useErrorLog } from './error-log.ts';
+import { loadExtraSearchItems, type ExtraSearchItem } from './search-sources.ts';
 
 /** Fuse options of the route search (platform-shell §9): threshold 0.4; title 0.7, pinyin 0.3, path 0.3. */
 export const SEARCH_OPTIONS = {
@@ -51,6 +54,24 @@ export async function buildSearch(items: SearchItem[]): Promise<Fuse<SearchItem>
   return new Engine(items, SEARCH_OPTIONS);
 }
 
+/** The features' search items (help topics) in the interface language, once the search is first used. */
+function useExtraItems(wanted: boolean): ExtraSearchItem[] {
+  const { i18n } = useTranslation();
+  const [loaded, setLoaded] = useState<{ lang: string; items: ExtraSearchItem[] }>();
+  const lang = i18n.language;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void loadExtraSearchItems(currentLang(), (e) => useErrorLog.getState().add(e)).then(
+      (items) => live && setLoaded({ lang, items }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, lang]);
+  return loaded?.lang === lang ? loaded.items : [];
+}
+
 /**
  * Route search over titles and paths (fuse.js, loaded on first use), optionally by pinyin for Chinese;
  * hidden routes are left out. Under 1400 px it shrinks to an icon that opens the box.
@@ -65,9 +86,12 @@ export function RouteSearch() {
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
   const [engine, setEngine] = useState<FuseClass | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const extra = useExtraItems(wanted);
   const select = useRef<RefSelectProps>(null);
-  // fuse.js loads when the box is first focused or typed in
+  // fuse.js and the features' items (help topics) load when the box is first focused or typed in
   const loadEngine = () => {
+    setWanted(true);
     if (!engine) void loadFuse().then((Engine) => setEngine(() => Engine));
   };
 
@@ -87,6 +111,8 @@ export function RouteSearch() {
     const fixed = [
       { title: t('route.dashboard'), path: HOME_PATH },
       { title: t('route.personalCenter'), path: PERSONAL_CENTER_PATH },
+      { title: t('route.guide'), path: GUIDE_PATH },
+      { title: t('route.documentation'), path: DOCUMENTATION_PATH },
     ].map((f) => ({ ...f, pinyin: withPinyin(f.title) }));
     const pages = routes.pages
       .filter((r) => r.searchable && !(r.type === '2' && r.external))
@@ -95,8 +121,9 @@ export function RouteSearch() {
         path: routeLink(r),
         pinyin: withPinyin(r.title),
       }));
-    return [...fixed, ...pages];
-  }, [routes, pinyinWanted, pinyinOf, t]);
+    const others = extra.map((e) => ({ title: e.title, path: e.path, pinyin: withPinyin(e.pinyinOf) }));
+    return [...fixed, ...pages, ...others];
+  }, [routes, pinyinWanted, pinyinOf, t, extra]);
 
   const fuse = useMemo(() => (engine ? new engine(items, SEARCH_OPTIONS) : null), [engine, items]);
   const results = query.trim() && fuse ? fuse.search(query.trim()).slice(0, 20) : [];

@@ -34,6 +34,9 @@ interface FixedMeta {
 
 export const HOME_PATH = '/dashboard';
 export const PERSONAL_CENTER_PATH = '/personalCenter/personalCenterindex';
+/** The help pages (platform-shell §2.3): the role guides and the reference of screens and buttons. */
+export const GUIDE_PATH = '/guide/index';
+export const DOCUMENTATION_PATH = '/documentation/index';
 
 /** The fixed routes (platform-shell §2.1, §2.3). */
 export const FIXED_ROUTES: Record<string, FixedMeta> = {
@@ -41,8 +44,8 @@ export const FIXED_ROUTES: Record<string, FixedMeta> = {
   [PERSONAL_CENTER_PATH]: { titleKey: 'route.personalCenter', name: 'PersonalCenter' },
   [IFRAME_HOST_PATH]: { titleKey: 'route.iframe', name: 'Iframe', noCache: true },
   '/iframe': { titleKey: 'route.iframe', name: 'IframeAlias', noCache: true },
-  '/documentation/index': { titleKey: 'route.documentation', name: 'Documentation' },
-  '/guide/index': { titleKey: 'route.guide', name: 'Guide' },
+  [DOCUMENTATION_PATH]: { titleKey: 'route.documentation', name: 'Documentation' },
+  [GUIDE_PATH]: { titleKey: 'route.guide', name: 'Guide' },
   '/login': { titleKey: 'route.login', name: 'Login', outside: true },
   '/login/partner': { titleKey: 'route.partnerLogin', name: 'PartnerLogin', outside: true },
   '/auth-redirect': { titleKey: 'route.authRedirect', name: 'AuthRedirect', outside: true },

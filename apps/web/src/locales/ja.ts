@@ -1,7 +1,7 @@
 import type { Messages } from './zh.ts';
 
 export const ja: Messages = {
-  common: { cancel: 'キャンセル', save: '保存' },
+  common: { cancel: 'キャンセル', save: '保存する' },
   http: {
     timeout: 'リクエストがタイムアウトしました。再試行してください',
     network: 'ネットワークエラーです。接続を確認して再試行してください',
@@ -10,8 +10,8 @@ export const ja: Messages = {
     dashboard: 'ホーム',
     personalCenter: '個人センター',
     iframe: '外部ページ',
-    documentation: 'ドキュメント',
-    guide: 'ガイド',
+    documentation: '画面リファレンス',
+    guide: '操作ガイド',
     login: 'ログイン',
     partnerLogin: 'パートナーログイン',
     authRedirect: 'ログイン中',
@@ -129,8 +129,13 @@ export const ja: Messages = {
     roles: 'ロール',
     company: '作業会社',
     version: 'バージョン',
+    builtAt: '{{version}}（{{time}} ビルド）',
     groups: 'マイ業務',
     pages: '{{count}} ページ',
+  },
+  lastLogin: {
+    title: '前回のログイン',
+    none: '初回ログイン',
   },
   profile: {
     about: 'プロフィール',

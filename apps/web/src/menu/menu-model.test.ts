@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS, localize, MENU_GROUPS } from '@app/shared';
 import {
   buildRoutes,
   firstMenuPage,
   flattenRoutes,
+  groupShortTitle,
   groupTitle,
   localiseMenu,
   routeLink,
@@ -152,5 +154,27 @@ describe('menu titles in the interface language', () => {
     expect(groupTitle('6', { groupNo: '6', title: '报关' }, 'en')).toBe('Customs');
     expect(groupTitle('99', { groupNo: '99', title: '其他' }, 'en')).toBe('其他');
     expect(groupTitle('99', undefined, 'en')).toBe('99');
+  });
+
+  it("labels a group in the top bar by its short name, or by the administrator's own zh title", () => {
+    const customs = { groupNo: '6', title: '报关业务' };
+    expect(groupShortTitle('6', customs, 'zh')).toBe('报关');
+    expect(groupShortTitle('4', { groupNo: '4', title: '仓储运输' }, 'zh')).toBe('物流');
+    expect(groupShortTitle('6', customs, 'ja')).toBe('通関');
+    expect(groupShortTitle('6', undefined, 'en')).toBe('Customs');
+    // renamed by an administrator (the menu_groups setting): their title is what they chose to show
+    expect(groupShortTitle('6', { groupNo: '6', title: '关务' }, 'zh')).toBe('关务');
+    expect(groupShortTitle('99', { groupNo: '99', title: '其他业务' }, 'zh')).toBe('其他业务');
+  });
+
+  it('has a short top-bar name for every group, shorter than its title, in every language', () => {
+    for (const group of MENU_GROUPS)
+      for (const lang of LANGS) {
+        const short = localize(group.short, lang);
+        expect(short.length, `${group.key} ${lang}`).toBeGreaterThan(0);
+        expect(short.length, `${group.key} ${lang}`).toBeLessThanOrEqual(localize(group.title, lang).length);
+      }
+    // the Chinese labels are two characters: seven of them fit beside the header tools at 1280 px
+    expect(MENU_GROUPS.map((g) => g.short.zh.length)).toEqual(MENU_GROUPS.map(() => 2));
   });
 });

@@ -152,3 +152,15 @@ export function groupTitle(groupNo: string, sent: MenuGroup | undefined, lang: L
   if (lang === 'zh' || !known) return sent?.title ?? (known ? known.title.zh : groupNo);
   return localize(known.title, lang);
 }
+
+/**
+ * A menu group's label in the top bar: its short name (MENU_GROUPS), where seven full titles do not fit
+ * at 1280 px; the title an administrator gave it instead (zh, differing from the product's), and the
+ * title itself for a group the product does not know.
+ */
+export function groupShortTitle(groupNo: string, sent: MenuGroup | undefined, lang: Lang): string {
+  const known = menuGroupByNo(groupNo);
+  if (!known) return groupTitle(groupNo, sent, lang);
+  if (lang === 'zh' && sent && sent.title !== known.title.zh) return sent.title;
+  return localize(known.short, lang);
+}

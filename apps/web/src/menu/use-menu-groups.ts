@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_SITE_CODE, orderMenuGroups, pickLang } from '@app/shared';
 import { getSite } from '../app-context.ts';
 import { useSession } from '../session/session-store.ts';
-import { groupTitle } from './menu-model.ts';
+import { groupShortTitle, groupTitle } from './menu-model.ts';
 
 export interface ShownGroup {
   groupNo: string;
   title: string;
+  /** The top bar's label (groupShortTitle). */
+  shortTitle: string;
   icon?: string;
 }
 
@@ -27,6 +29,7 @@ export function useOrderedGroups(): ShownGroup[] {
         return {
           groupNo,
           title: groupTitle(groupNo, sent, lang),
+          shortTitle: groupShortTitle(groupNo, sent, lang),
           ...(sent?.icon ? { icon: sent.icon } : {}),
         };
       }),

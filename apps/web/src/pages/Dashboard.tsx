@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getSite } from '../app-context.ts';
+import { buildInfo, versionText } from '../app/build-info.ts';
+import { RoleTags } from '../components/RoleTags.tsx';
 import { firstMenuPage, routeLink } from '../menu/menu-model.ts';
 import { useAppRoutes } from '../menu/use-routes.ts';
 import { useOrderedGroups } from '../menu/use-menu-groups.ts';
@@ -10,7 +12,8 @@ import { menuIcon } from '../layout/icons.tsx';
 import { StaffSummary } from '../features/summary/screens/StaffSummary.tsx';
 
 /**
- * Home: who is signed in, where, the figures of the work waiting for the user (the sections their role
+ * Home: who is signed in (the names of their roles), where, with which version of the product (the
+ * package's, with the build's time), the figures of the work waiting for the user (the sections their role
  * holds) and the way into each menu group the user holds.
  */
 export function Dashboard() {
@@ -18,11 +21,14 @@ export function Dashboard() {
   const site = getSite();
   const name = useSession((s) => s.name);
   const userName = useSession((s) => s.userName);
-  const roles = useSession((s) => s.roles);
   const orgs = useSession((s) => s.orgs);
   const company = useSession((s) => s.company);
   const groups = useOrderedGroups();
-  const version = useSession((s) => s.version);
+  const version = versionText(
+    buildInfo(),
+    useSession((s) => s.version),
+    t,
+  );
   const routes = useAppRoutes();
   const companyName = orgs.flatMap((o) => o.companies).find((c) => c.id === company?.companyId)?.name;
 
@@ -34,9 +40,7 @@ export function Dashboard() {
           <Descriptions.Item label={t('dashboard.site')}>{site.name}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.account')}>{userName}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.roles')}>
-            {roles.map((r) => (
-              <Tag key={r}>{r}</Tag>
-            ))}
+            <RoleTags />
           </Descriptions.Item>
           {companyName && <Descriptions.Item label={t('dashboard.company')}>{companyName}</Descriptions.Item>}
           {version && <Descriptions.Item label={t('dashboard.version')}>{version}</Descriptions.Item>}

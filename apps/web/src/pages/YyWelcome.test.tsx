@@ -4,7 +4,14 @@ import { SUMMARY_PERM } from '@app/shared';
 import i18n from '../i18n/index.ts';
 import type { AppRoute } from '../menu/menu-model.ts';
 import { useSession } from '../session/session-store.ts';
-import { json, PARTNER, renderWith, stubFetch } from '../features/summary/screens/summary-test-kit.tsx';
+import {
+  json,
+  OPEN_STATEMENTS,
+  PARTNER,
+  renderWith,
+  stubFetch,
+  WEEK,
+} from '../features/summary/screens/summary-test-kit.tsx';
 import YyWelcome from './YyWelcome.tsx';
 
 vi.mock('../app-context.ts', () => ({
@@ -42,7 +49,11 @@ afterEach(() => {
 describe("the partner's welcome page", { timeout: 60_000 }, () => {
   it('greets the partner and shows their overview', async () => {
     useSession.setState({ name: '嘉禾贸易', customerCode: 'C001' });
-    const asked = stubFetch({ '/api/summary/partner': () => json(PARTNER) });
+    const asked = stubFetch({
+      '/api/summary/partner': () => json(PARTNER),
+      '/api/summary/week': () => json(WEEK),
+      '/api/summary/open-statements': () => json(OPEN_STATEMENTS),
+    });
     renderWith(<YyWelcome route={welcome} />, [SUMMARY_PERM.partner], '/yy/welcome');
     expect(await screen.findByText('欢迎，嘉禾贸易')).toBeTruthy();
     expect(await screen.findByText('我的概览')).toBeTruthy();
@@ -50,7 +61,12 @@ describe("the partner's welcome page", { timeout: 60_000 }, () => {
     expect((await screen.findByLabelText('本周预约：5')).textContent).toBe('5');
     expect(screen.getByLabelText('我的报关单（按状态） 已申报：4').textContent).toBe('4');
     expect(screen.queryAllByRole('link')).toEqual([]);
-    expect(asked).toEqual(['/api/summary/partner']);
+    // the overview and the two charts (the week, the open statements), each asked once
+    expect([...asked].sort()).toEqual([
+      '/api/summary/open-statements',
+      '/api/summary/partner',
+      '/api/summary/week',
+    ]);
   });
 
   it('only greets without summary:partner', async () => {

@@ -20,13 +20,16 @@ export function parseAuthority(text: string): { type: string; fields: Record<str
 
 export interface ClassifiedAuthorities {
   roles: string[];
+  /** The roles' names, in the order of `roles` (the code where a role has no name). */
+  roleNames: string[];
   orgs: Org[];
   resources: ResourceGrant[];
 }
 
-/** Roles (codes), organisations and resources (sorted by id descending) of an authority list. */
+/** Roles (codes and names), organisations and resources (sorted by id descending) of an authority list. */
 export function classifyAuthorities(authorities: Authority[]): ClassifiedAuthorities {
   const roles: string[] = [];
+  const roleNames: string[] = [];
   const orgs: Org[] = [];
   const resources: ResourceGrant[] = [];
   for (const { authority, id } of authorities) {
@@ -34,7 +37,10 @@ export function classifyAuthorities(authorities: Authority[]): ClassifiedAuthori
     if (!parsed) continue;
     const f = parsed.fields;
     if (parsed.type.includes('SysRoleVo')) {
-      if (f.code) roles.push(f.code);
+      if (f.code) {
+        roles.push(f.code);
+        roleNames.push(f.name || f.code);
+      }
     } else if (parsed.type.includes('SysOrgVo')) {
       orgs.push({
         id: Number(f.id ?? id),
@@ -56,5 +62,5 @@ export function classifyAuthorities(authorities: Authority[]): ClassifiedAuthori
     }
   }
   resources.sort((a, b) => b.id - a.id);
-  return { roles, orgs, resources };
+  return { roles, roleNames, orgs, resources };
 }

@@ -4,7 +4,7 @@ import { getCookie, removeCookie, setCookie } from '../storage/cookies.ts';
 import { TOKEN_COOKIE } from '../site/site.ts';
 import type { MenuEntry, MenuGroup } from '../menu/menu-model.ts';
 import type { Org, ResourceGrant } from './authorities.ts';
-import type { UserInfo } from '@app/shared';
+import type { LastLoginInfo, UserInfo } from '@app/shared';
 
 /** The signed-in user's session (platform-shell §3.1). Never holds the password. */
 export type { UserInfo };
@@ -32,6 +32,8 @@ export interface SessionData {
   clientId?: string;
   clientSecret?: string;
   roles: string[];
+  /** The roles' names (shown to people; `roles` holds their codes). */
+  roleNames: string[];
   resource: ResourceGrant[];
   station: Org[];
   orgs: Org[];
@@ -52,6 +54,9 @@ export interface SessionData {
   version?: string;
   iframePages: IframePage[];
   hasShowNeedChangePassword: boolean;
+  /** The sign-in before this session's (its time, address, client), shown once after the sign-in. */
+  lastloginInfo?: LastLoginInfo | null;
+  hasShowLastLoginInfo: boolean;
 }
 
 interface SessionState extends SessionData {
@@ -65,6 +70,7 @@ interface SessionState extends SessionData {
 
 const EMPTY: SessionData = {
   roles: [],
+  roleNames: [],
   resource: [],
   station: [],
   orgs: [],
@@ -76,6 +82,7 @@ const EMPTY: SessionData = {
   customerWarehouseCodes: [],
   iframePages: [],
   hasShowNeedChangePassword: false,
+  hasShowLastLoginInfo: false,
 };
 const ALL_KEYS: (keyof SessionData)[] = [
   'userId',
@@ -86,6 +93,7 @@ const ALL_KEYS: (keyof SessionData)[] = [
   'clientId',
   'clientSecret',
   'roles',
+  'roleNames',
   'resource',
   'station',
   'orgs',
@@ -106,6 +114,8 @@ const ALL_KEYS: (keyof SessionData)[] = [
   'version',
   'iframePages',
   'hasShowNeedChangePassword',
+  'lastloginInfo',
+  'hasShowLastLoginInfo',
 ];
 const SESSION_PREFIX = 'session.';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@app/shared';
+import { isTimeZone, setBusinessTimeZone, type SiteConfig } from '@app/shared';
 import { getCookie } from '../storage/cookies.ts';
 
 /** A white-label site (platform-shell §1), as GET /site/config answers it (the contract is in @app/shared). */
@@ -32,12 +32,18 @@ export async function fetchSite(): Promise<SiteConfig> {
   return body.data;
 }
 
-/** Where the site's users start after signing in ('dashboard', 'yy/welcome', 'datav/jhx'). */
-export function welcomePath(site: SiteConfig): string {
-  return `/${(site.welcome_path || 'dashboard').replace(/^\/+/, '')}`;
-}
-
 /** The page a signed-out user of this site lands on. */
 export function loginPath(site: SiteConfig): string {
   return site.code === 'partner' ? '/login/partner' : '/login';
+}
+
+/**
+ * Shows every time on the server's business clock from now on (the shared formatting helpers read it):
+ * the zone comes with the site's configuration, never assumed from the browser. A zone this browser does
+ * not know leaves the default (Asia/Shanghai), said in the console.
+ */
+export function adoptBusinessTimeZone(site: Pick<SiteConfig, 'time_zone'>): void {
+  if (!site.time_zone) return;
+  if (isTimeZone(site.time_zone)) setBusinessTimeZone(site.time_zone);
+  else console.warn(`business time zone ${site.time_zone} is unknown to this browser`);
 }

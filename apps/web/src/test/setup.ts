@@ -1,5 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor wait for a condition; their default of 1 s ran out on a machine whose two cores ran
+// other test runs too (a receipt upload's answer shown after 1.2 s). A limit, not a target: a condition
+// that never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads window.matchMedia, which jsdom lacks
 if (!window.matchMedia) {

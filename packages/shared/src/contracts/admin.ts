@@ -101,14 +101,28 @@ export const shippingBillEnumsAnswerSchema = okSchema(
     items: z.record(z.string(), z.array(z.object({ enum_key: z.string(), enum_value: z.string() }))),
   }),
 );
+/** A declaration a shipping bill may link to (POST /shippingBill/getCdList). */
+export const shippingBillDeclarationSchema = z.looseObject({
+  id: z.number().int(),
+  cd_sn: z.string().nullable(),
+  entry_sn: z.string().nullable(),
+  bill_no: z.string().nullable(),
+  customer_code: z.string().nullable(),
+  ie_flag: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+});
+export type ShippingBillDeclaration = z.infer<typeof shippingBillDeclarationSchema>;
 export const shippingBillDeclarationsAnswerSchema = okSchema(
-  z.object({ total: z.number().int(), items: z.array(z.looseObject({})) }),
+  z.object({ total: z.number().int(), items: z.array(shippingBillDeclarationSchema) }),
 );
 export const shippingBillLinesAnswerSchema = okSchema(
   z.object({
     items: z.object({ goods: z.array(z.looseObject({})), containers: z.array(z.looseObject({})) }),
   }),
 );
+/** The `data` of getCdList and getDeclarationOther, as the web reads them. */
+export type ShippingBillDeclarations = z.infer<typeof shippingBillDeclarationsAnswerSchema>['data'];
+export type ShippingBillLines = z.infer<typeof shippingBillLinesAnswerSchema>['data'];
 
 /** An organisation or role a user holds, by id and name. */
 export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -186,3 +200,9 @@ export const passwordChangeSchema = z.strictObject({
   confirmPassword: z.string().max(20).optional(),
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+/** POST /api/companies/{id}/images/{kind}: the stored image's name (also the company's seal_image or signature_image). */
+export const companyImageAnswerSchema = okSchema(
+  z.object({ kind: z.enum(['seal', 'signature']), name: z.string().nullable() }),
+);
+export type CompanyImageAnswer = DataOf<typeof companyImageAnswerSchema>;

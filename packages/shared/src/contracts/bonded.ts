@@ -23,3 +23,11 @@ export const passportReceiptUploadedSchema = receiptUploadedSchema.extend({
   message_type: z.string(),
 });
 export type PassportReceiptUploaded = z.infer<typeof passportReceiptUploadedSchema>;
+
+/** POST /api/account-books/receipts/upload: the book the receipt named and the state it reached. */
+export const bookReceiptUploadedSchema = receiptUploadedSchema.extend({
+  book_id: z.number().int(),
+  status: z.string(),
+  message_type: z.string(),
+});
+export type BookReceiptUploaded = z.infer<typeof bookReceiptUploadedSchema>;

@@ -4,9 +4,15 @@ import { apiErrorSchema, okSchema, type DataOf } from './api.ts';
 /** A stored line of a declaration (goods, container, licence, document): its columns as stored. */
 const lineSchema = z.looseObject({ id: z.number().int().optional() });
 
+/** A check's finding on one field, with its message in the request's language. */
+export const checkWarningSchema = z.object({ field: z.string(), message: z.string() });
+export type CheckWarning = z.infer<typeof checkWarningSchema>;
+
 /**
  * A declaration with all its lines: what GET /api/declarations/{id}/full answers (in the spec's
  * envelope) and POST /api/declarations and PUT /api/declarations/{id} answer (as stored, no envelope).
+ * `warnings`: what the checks made before sending find (the inventory list's book, the licences the
+ * goods need, the authorised declaring code); saved all the same, refused when sent.
  */
 export const declarationFullSchema = z.object({
   head: z.looseObject({ id: z.number().int(), version: z.number().int() }),
@@ -14,6 +20,7 @@ export const declarationFullSchema = z.object({
   containers: z.array(lineSchema),
   licences: z.array(lineSchema),
   documents: z.array(lineSchema),
+  warnings: z.array(checkWarningSchema).optional(),
 });
 export const declarationFullAnswerSchema = okSchema(declarationFullSchema.nullable());
 export type DeclarationAnswer = z.infer<typeof declarationFullSchema>;
@@ -38,7 +45,7 @@ export const remindSchema = z.object({
 export const declarationCheckAnswerSchema = okSchema(
   z.object({
     ok: z.boolean(),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })),
+    errors: z.array(checkWarningSchema),
     reminds: z.array(remindSchema),
   }),
 );
@@ -55,7 +62,11 @@ export const declarationSendAnswerSchema = okSchema(
 );
 export type DeclarationSent = DataOf<typeof declarationSendAnswerSchema>;
 
-/** One customs receipt of a declaration, with the meaning of its code. */
+/**
+ * One customs receipt of a declaration, with the meaning of its code. `date`: the receipt's time as an
+ * ISO instant (UTC), the same instant as the head's return_time when it is the newest; the stored
+ * return_content keeps customs' China wall-clock text.
+ */
 export const receiptEntrySchema = z.looseObject({
   code: z.string(),
   meaning: z.string(),
@@ -91,3 +102,10 @@ export const sensitiveRemindAnswerSchema = z.object({
  * the usual conflict (a stale version, a declaration with customs) in the one error shape.
  */
 export const sensitiveRemindSchema = z.union([sensitiveRemindAnswerSchema, apiErrorSchema]);
+
+/**
+ * GET /api/declarations/{id}/print-seal: the seal the printed form carries in the declaring unit's box, as
+ * a data URL; null when the declaring company prints none (打印显示公章 off, or no seal uploaded).
+ */
+export const printSealAnswerSchema = okSchema(z.object({ seal: z.string().nullable() }));
+export type PrintSeal = DataOf<typeof printSealAnswerSchema>;

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { LookupRecord } from '../kit/lookup-filter.ts';
 
 /** One record of a lookup list (`/api/base-data/list-*`): code, Chinese name and the rest as text. */
+/**
+ * Where an enterprise of the library (从企业库选择) comes from: a customer, a company the declarant deals
+ * with (its declarations' parties, its agent relations' consignors), or one of the groups' own companies.
+ */
+export const ENTERPRISE_SOURCES = ['customer', 'partner', 'company'] as const;
+export type EnterpriseSource = (typeof ENTERPRISE_SOURCES)[number];
+
 export const lookupRecordSchema = z.looseObject({
   cus_code: z.string(),
   cn_name: z.string(),
@@ -16,6 +23,8 @@ export const lookupRecordSchema = z.looseObject({
   scc: z.string().optional(),
   address: z.string().optional(),
   tel: z.string().optional(),
+  /** The enterprise library's source of a record. */
+  source: z.enum(ENTERPRISE_SOURCES).optional(),
 });
 
 /** The specification's lookup answer: `{ status: 0, data: [...] }`. */

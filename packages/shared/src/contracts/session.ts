@@ -35,7 +35,17 @@ export interface UserInfo {
   managePartnerCode: string;
   customer_code: string;
   company_id: number | null;
+  /** The user's sign-in before this session's (null for a first sign-in): shown once, and on the personal page. */
+  lastLoginInfo?: LastLoginInfo | null;
 }
+
+/** A sign-in as the login log keeps it: when, from which address, with which client (browser). */
+export const lastLoginInfoSchema = z.object({
+  time: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+});
+export type LastLoginInfo = z.infer<typeof lastLoginInfoSchema>;
 
 /** One top menu group of /menu/group. */
 export interface MenuGroup {
@@ -171,6 +181,7 @@ export const userInfoAnswerSchema = okSchema(
     managePartnerCode: z.string(),
     customer_code: z.string(),
     company_id: z.number().int().nullable(),
+    lastLoginInfo: lastLoginInfoSchema.nullable().optional(),
   }),
 );
 

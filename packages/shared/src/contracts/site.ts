@@ -13,4 +13,9 @@ export interface SiteConfig {
   icp: string;
   /** Appointment sites: 5–18 login rule and the drag-slider check. */
   slider_check: boolean;
+  /**
+   * The business time zone (BUSINESS_TIME_ZONE, an IANA name): every time on every screen is shown on
+   * its clock, whatever the browser's own zone.
+   */
+  time_zone: string;
 }

@@ -28,6 +28,7 @@ export const siteAnswerSchema = okSchema(
     welcome_path: z.string(),
     icp: z.string(),
     slider_check: z.boolean(),
+    time_zone: z.string(),
   }),
 );
 

@@ -3,8 +3,8 @@ import { options } from '../kit/fields.ts';
 import type { DeclarationHead } from './types.ts';
 
 export const AGENT_RELATION_STATUS_OPTIONS = options({
-  valid: { zh: '有效', en: 'Valid' },
-  expired: { zh: '已过期', en: 'Expired' },
+  valid: { zh: '有效', en: 'Valid', es: 'Vigente', ja: '有効' },
+  expired: { zh: '已过期', en: 'Expired', es: 'Vencida', ja: '期限切れ' },
 });
 
 export interface AgentRelationDates {

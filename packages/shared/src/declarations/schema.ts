@@ -47,6 +47,9 @@ export const declarationSaveSchema = z.strictObject({
   licences: z.array(partSchema(declarationLicenceFields, lineExtra)).max(SAVE_LIMITS.licences).default([]),
   documents: z.array(partSchema(declarationDocumentFields, lineExtra)).max(SAVE_LIMITS.documents).default([]),
   confirm_reminds: z.boolean().optional(),
+  // what GET …/full answered beside the lines: read-only, accepted so that an answer read, corrected and
+  // saved comes back as it went out, and ignored
+  warnings: z.array(z.unknown()).max(1_000).optional(),
 });
 
 export type DeclarationSaveBody = DeclarationFull & { confirm_reminds?: boolean };
@@ -83,6 +86,9 @@ export function parseDeclaration(
   body: unknown,
 ): { ok: true; data: DeclarationSaveBody } | { ok: false; issues: CheckIssue[] } {
   const result = declarationSaveSchema.safeParse(body);
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) {
+    const { warnings: _answered, ...data } = result.data;
+    return { ok: true, data };
+  }
   return { ok: false, issues: result.error.issues.flatMap(issueOf) };
 }

@@ -3,23 +3,38 @@ import type { DeclarationGoods, DeclarationHead } from './types.ts';
 
 /** What a rule looks at (business-domain §3: the six target types). */
 export const SENSITIVE_TYPE_OPTIONS = options({
-  insurance: { zh: '保险费', en: 'Insurance' },
-  element: { zh: '申报要素', en: 'Declaration elements' },
-  element_detail: { zh: '要素明细', en: 'Element detail' },
-  consignee: { zh: '境内收发货人', en: 'Domestic consignee' },
-  total_price: { zh: '商品总价', en: 'Goods total price' },
-  origin_country: { zh: '原产国代码', en: 'Origin country code' },
+  insurance: { zh: '保险费', en: 'Insurance', es: 'Seguro', ja: '保険料' },
+  element: { zh: '申报要素', en: 'Declaration elements', es: 'Elementos de declaración', ja: '申告要素' },
+  element_detail: { zh: '要素明细', en: 'Element detail', es: 'Detalle de elementos', ja: '要素明細' },
+  consignee: {
+    zh: '境内收发货人',
+    en: 'Domestic consignee',
+    es: 'Consignatario nacional',
+    ja: '国内荷送人・荷受人',
+  },
+  total_price: {
+    zh: '商品总价',
+    en: 'Goods total price',
+    es: 'Precio total de la mercancía',
+    ja: '商品総額',
+  },
+  origin_country: {
+    zh: '原产国代码',
+    en: 'Origin country code',
+    es: 'Código del país de origen',
+    ja: '原産国コード',
+  },
 });
 
 export const SENSITIVE_COMPARE_OPTIONS = options({
-  contains: { zh: '包含', en: 'Contains' },
-  equals: { zh: '等于', en: 'Equals' },
-  gte: { zh: '大于等于', en: 'Greater or equal' },
+  contains: { zh: '包含', en: 'Contains', es: 'Contiene', ja: '含む' },
+  equals: { zh: '等于', en: 'Equals', es: 'Igual a', ja: '等しい' },
+  gte: { zh: '大于等于', en: 'Greater or equal', es: 'Mayor o igual', ja: '以上' },
 });
 
 export const SENSITIVE_LEVEL_OPTIONS = options({
-  block: { zh: '禁止', en: 'Block' },
-  remind: { zh: '提醒', en: 'Remind' },
+  block: { zh: '禁止', en: 'Block', es: 'Bloquear', ja: '禁止する' },
+  remind: { zh: '提醒', en: 'Remind', es: 'Avisar', ja: '注意喚起' },
 });
 
 export interface SensitiveRule {

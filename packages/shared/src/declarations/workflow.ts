@@ -29,3 +29,12 @@ export function cdStatusForReturnCode(code: string): string | undefined {
 
 /** Statuses in which a declaration is with customs and may not be edited (bounced 90 and held 80 may). */
 export const LOCKED_CD_STATUSES: readonly string[] = ['20', '30', '40', '50'];
+
+/**
+ * Whether a declaration in this status may be sent (申报): a draft, a bounced (90) or a held (80) one;
+ * one already with customs (LOCKED_CD_STATUSES) is not sent again; the server's send refuses it
+ * (`send.already_sent`) and the screens do not offer it.
+ */
+export function declarationSendable(cdStatus: unknown): boolean {
+  return !LOCKED_CD_STATUSES.includes(String(cdStatus ?? '0'));
+}

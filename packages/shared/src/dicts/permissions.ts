@@ -62,11 +62,16 @@ export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 
 /** Resource types (platform-shell §2.4). */
 export const RESOURCE_TYPES = {
-  '0': { zh: '目录', en: 'Directory' },
-  '1': { zh: '页面', en: 'Page' },
-  '2': { zh: '外部页面', en: 'Embedded external page' },
-  '3': { zh: '隐藏路由', en: 'Hidden route' },
-  '4': { zh: '按钮', en: 'Button' },
+  '0': { zh: '目录', en: 'Directory', es: 'Directorio', ja: 'ディレクトリ' },
+  '1': { zh: '页面', en: 'Page', es: 'Página', ja: 'ページ' },
+  '2': {
+    zh: '外部页面',
+    en: 'Embedded external page',
+    es: 'Página externa incrustada',
+    ja: '埋め込み外部ページ',
+  },
+  '3': { zh: '隐藏路由', en: 'Hidden route', es: 'Ruta oculta', ja: '非表示ルート' },
+  '4': { zh: '按钮', en: 'Button', es: 'Botón', ja: 'ボタン' },
 } as const;
 export type ResourceType = keyof typeof RESOURCE_TYPES;
 

@@ -1,101 +1,38 @@
 import { z } from 'zod';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
-import { f, L, options } from '../kit/fields.ts';
+import { f, L } from '../kit/fields.ts';
 import { checkCreditCode } from '../validators/credit-code.ts';
 
+import {
+  BOOK_EMS_TYPES,
+  BOOK_KINDS,
+  BOOK_PLACE,
+  BOOK_STATUS,
+  BWL_BOOK_TYPES,
+  BWL_TYPES,
+  GOODS_KIND,
+  GOODS_STATUS,
+  MODIFY_MARKS,
+  UCNS_DCL_STATUS,
+} from './account-book-options.ts';
 import { bookRef, ownerCompany, ownerCustomer, tx } from './bonded-fields.ts';
 
-/** Status of an account book (business-domain: account book). Changed by its moves (the definition's workflow), never typed. */
-export const BOOK_STATUS = options({
-  '0': tx('未确认', 'Unconfirmed', 'Sin confirmar', '未確認'),
-  '1': tx('已确认', 'Confirmed', 'Confirmado', '確認済み'),
-  '2': tx('已提交', 'Submitted', 'Enviado', '提出済み'),
-  '3': tx('申报成功', 'Declared', 'Declarado', '申告成功'),
-  '4': tx('申报失败', 'Declaration failed', 'Declaración fallida', '申告失敗'),
-});
-export const BOOK_STATUS_CODE = {
-  unconfirmed: '0',
-  confirmed: '1',
-  submitted: '2',
-  declaredOk: '3',
-  declaredFailed: '4',
-} as const;
+export * from './account-book-options.ts';
 
-/** Inside or outside the zone (ems_outside). */
-export const BOOK_PLACE = options({
-  '0': tx('区内', 'Inside the zone', 'Dentro de la zona', '区域内'),
-  '1': tx('区外', 'Outside the zone', 'Fuera de la zona', '区域外'),
-});
-
-/** The older product's book types 26 to 30 (ems_type); the customs book kind is book_type and bwl_type. */
-export const BOOK_EMS_TYPES = options(
-  Object.fromEntries(
-    ['26', '27', '28', '29', '30'].map((c) => [c, tx(`类型 ${c}`, `Type ${c}`, `Tipo ${c}`, `種別 ${c}`)]),
-  ),
-);
-
-/** Logistics book type (bwlBookTypecd, params/sas_field_enums.csv). */
-export const BWL_BOOK_TYPES = options({
-  TW: tx('区域物流账册', 'Zone logistics book', 'Libro logístico de zona', '区域物流帳簿'),
-  L: tx('区外物流账册', 'Outside-zone logistics book', 'Libro logístico externo', '区域外物流帳簿'),
-});
-
-/** Zone or warehouse kind of the book (bwlTypecd). */
-export const BWL_TYPES = options({
-  A: tx('保税物流中心A', 'Bonded logistics centre A', 'Centro logístico A', '保税物流センターA'),
-  B: tx('保税物流中心B', 'Bonded logistics centre B', 'Centro logístico B', '保税物流センターB'),
-  D: tx('公共保税仓库', 'Public bonded warehouse', 'Almacén público', '公共保税倉庫'),
-  E: tx('液体保税仓库', 'Liquid bonded warehouse', 'Almacén de líquidos', '液体保税倉庫'),
-  F: tx('寄售维修保税仓库', 'Consignment repair warehouse', 'Almacén de reparación', '委託修理保税倉庫'),
-  H: tx('特殊商品保税仓库', 'Special goods warehouse', 'Almacén especial', '特殊商品保税倉庫'),
-  I: tx('备料保税仓库', 'Materials warehouse', 'Almacén de materiales', '備料保税倉庫'),
-  J: tx('国内结转监管仓', 'Domestic transfer warehouse', 'Almacén de transferencia', '国内振替監督倉庫'),
-  K: tx('保税区', 'Bonded area', 'Área franca', '保税区'),
-  L: tx('出口加工区', 'Export processing zone', 'Zona de procesamiento', '輸出加工区'),
-  M: tx('保税物流园区', 'Bonded logistics park', 'Parque logístico', '保税物流パーク'),
-  N: tx('保税港区', 'Bonded port area', 'Zona portuaria franca', '保税港区'),
-  P: tx('出口配送监管仓', 'Export distribution warehouse', 'Almacén de distribución', '輸出配送監督倉庫'),
-  Q: tx('跨境工业园区', 'Cross-border industrial park', 'Parque industrial', '越境工業パーク'),
-  S: tx('特殊区域设备账册', 'Special zone equipment book', 'Libro de equipos', '特殊区域設備帳簿'),
-  Z: tx('综合保税区', 'Comprehensive bonded zone', 'Zona franca integral', '総合保税区'),
-});
-
-/** Material or finished product (MtpckEndprdMarkcd). */
-export const GOODS_KIND = options({
-  I: tx('料件', 'Material', 'Material', '材料'),
-  E: tx('成品', 'Finished product', 'Producto terminado', '製品'),
-});
-
-/** A goods line is effective once customs recorded it; pre-entered before. */
-export const GOODS_STATUS = options({
-  '1': tx('生效', 'Effective', 'Vigente', '有効'),
-  '0': tx('预录入', 'Pre-entered', 'Prerregistrado', '事前入力'),
-});
-
-/** Modification mark (ModfMarkcd). */
-export const MODIFY_MARKS = options({
-  '0': tx('未修改', 'Unchanged', 'Sin cambios', '未修正'),
-  '1': tx('修改', 'Changed', 'Modificado', '修正'),
-  '2': tx('删除', 'Deleted', 'Eliminado', '削除'),
-  '3': tx('增加', 'Added', 'Añadido', '追加'),
-});
-
-/** State of the consumption declaration (ucnsDclStucd). */
-export const UCNS_DCL_STATUS = options({
-  '1': tx('未申报', 'Not declared', 'No declarado', '未申告'),
-  '2': tx('已申报', 'Declared', 'Declarado', '申告済み'),
-  '3': tx('已确定', 'Settled', 'Establecido', '確定済み'),
-});
+const channelId = z.number().int().positive().max(2_147_483_647).optional();
 
 const qty = (label: LocalizedText, opts: { readonly?: boolean; table?: boolean } = {}) =>
   f.decimal(label, 19, 5, {
     min: 0,
     default: '0',
+    // shown as 10 and 1.25, kept at 5 places
+    trimZeros: true,
     ...(opts.readonly ? { readonly: true } : {}),
     ...(opts.table === false ? { show: { table: false } } : {}),
   });
-const rate = (label: LocalizedText) => f.decimal(label, 9, 5, { min: 0, max: 100, default: '0' });
+const rate = (label: LocalizedText) =>
+  f.decimal(label, 9, 5, { min: 0, max: 100, default: '0', trimZeros: true });
 const code = (label: LocalizedText, type: string, length: number, example: string) =>
   f.ref(label, 'base-data', { field: 'cus_code', filter: { type }, length, search: 'eq', example });
 const enterprise = (who: LocalizedText, prefix: string) => ({
@@ -121,7 +58,9 @@ const enterprise = (who: LocalizedText, prefix: string) => ({
 
 /**
  * The bonded-zone account book (账册) head: the legal stock of a zone enterprise, whose goods lines are
- * the book's items. Its status moves by the workflow below (confirm, submit).
+ * the book's items. Its status moves by the workflow below: confirm, submit (filed with customs as
+ * EMS111 or BWS101), change (of an approved book), write-off (EMS121), and customs' approve and refuse
+ * (its receipts).
  */
 export const accountBook = defineEntity({
   name: 'account-books',
@@ -151,6 +90,7 @@ export const accountBook = defineEntity({
           '帳簿 {no} を確認しますか？確認後は商品を手作業で変更できません。',
         ),
       },
+      // EMS111 / BWS101 (by book_kind) through the channel: 备案, or 变更 of a book customs approved before
       submit: {
         from: ['1'],
         to: '2',
@@ -162,6 +102,44 @@ export const accountBook = defineEntity({
           '¿Enviar el libro {no} para su declaración?',
           '帳簿 {no} を申告に提出しますか？',
         ),
+        body: { channel_id: channelId },
+      },
+      // a book customs approved is changed by hand again, then confirmed and submitted as 变更
+      change: {
+        from: ['3'],
+        to: '0',
+        permission: 'edit',
+        label: tx('变更', 'Change', 'Modificar', '変更'),
+        confirm: tx(
+          '变更账册 {no}？变更提交海关审批前，账册不能用于新的核注清单。',
+          'Change book {no}? Until the change is submitted and approved, no new list can use the book.',
+          '¿Modificar el libro {no}? Hasta que se apruebe el cambio, ninguna lista nueva puede usarlo.',
+          '帳簿 {no} を変更しますか？変更が承認されるまで新しいリストに使えません。',
+        ),
+      },
+      // 报核 (EMS121) of an approved book: its kind in the dialog; the book stays approved
+      'write-off': {
+        from: ['3'],
+        to: '3',
+        permission: 'submit',
+        label: tx('报核', 'Write off', 'Liquidar', '報核'),
+        dialog: true,
+        body: { vclr_typecd: z.enum(['1', '2', '3']), channel_id: channelId },
+      },
+      // customs' answers (BOOK_RECEIPT_MOVES)
+      approve: {
+        customs: true,
+        from: ['2'],
+        to: '3',
+        permission: 'submit',
+        label: tx('海关审批通过', 'Approved by customs', 'Aprobado por la aduana', '税関承認'),
+      },
+      refuse: {
+        customs: true,
+        from: ['2'],
+        to: '4',
+        permission: 'submit',
+        label: tx('海关退单', 'Refused by customs', 'Rechazado por la aduana', '税関差戻し'),
       },
     },
   },
@@ -177,6 +155,11 @@ export const accountBook = defineEntity({
       sortable: true,
       upperCase: true,
       example: 'T3502W000018',
+    }),
+    book_kind: f.enum(tx('账册种类', 'Book kind', 'Clase de libro', '帳簿区分'), BOOK_KINDS, {
+      required: true,
+      default: '2',
+      search: 'eq',
     }),
     ems_outside: f.enum(tx('区内外', 'Inside/outside', 'Dentro/fuera', '区域内外'), BOOK_PLACE, {
       required: true,
@@ -231,6 +214,30 @@ export const accountBook = defineEntity({
     submit_time: f.datetime(tx('提交时间', 'Submitted at', 'Enviado el', '提出日時'), {
       readonly: true,
       show: { table: false, form: false },
+    }),
+    channel_id: f.ref(tx('传输通道', 'Channel', 'Canal', '送信チャネル'), 'channels', {
+      show: { table: false },
+    }),
+    seq_no: f.string(tx('预录入统一编号', 'Pre-entry no.', 'N.º de preingreso', '事前入力番号'), {
+      length: 18,
+      readonly: true,
+      search: 'eq',
+      show: { table: false },
+    }),
+    chg_tms_cnt: f.int(tx('变更次数', 'Changes', 'Cambios', '変更回数'), {
+      readonly: true,
+      min: 0,
+      default: 0,
+      show: { table: false },
+    }),
+    client_seq_no: f.string(tx('报文编号', 'Message no.', 'N.º de mensaje', '電文番号'), {
+      length: 40,
+      readonly: true,
+      show: { table: false },
+    }),
+    return_message: f.string(tx('回执信息', 'Receipt message', 'Mensaje de acuse', '受領メッセージ'), {
+      length: 500,
+      readonly: true,
     }),
     note: f.string(L.note, { length: 500, show: { table: false } }),
   },
@@ -358,8 +365,12 @@ export const accountBookLoss = defineEntity({
       required: true,
       min: 0,
       example: 1,
+      trimZeros: true,
     }),
-    dec_cm: f.decimal(tx('单耗', 'Unit consumption', 'Consumo unitario', '単位消費'), 19, 9, { min: 0 }),
+    dec_cm: f.decimal(tx('单耗', 'Unit consumption', 'Consumo unitario', '単位消費'), 19, 9, {
+      min: 0,
+      trimZeros: true,
+    }),
     tgbl_loss_rate: rate(tx('有形损耗率(%)', 'Tangible loss (%)', 'Pérdida tangible (%)', '有形損耗率(%)')),
     intab_loss_rate: rate(
       tx('无形损耗率(%)', 'Intangible loss (%)', 'Pérdida intangible (%)', '無形損耗率(%)'),

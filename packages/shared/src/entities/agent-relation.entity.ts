@@ -4,8 +4,8 @@ import { checkConsigneeCode } from '../validators/customs-code.ts';
 import { lbl, str } from '../declarations/field-kit.ts';
 import { AGENT_RELATION_STATUS_OPTIONS } from '../declarations/agent-relation.ts';
 
-const partyCode = (zh: string, en: string) =>
-  str(zh, en, 18, {
+const partyCode = (zh: string, en: string, es: string, ja: string) =>
+  str(zh, en, es, ja, 18, {
     required: true,
     upperCase: true,
     check: checkConsigneeCode,
@@ -28,18 +28,51 @@ export const agentRelation = defineEntity({
   display: 'consignor_name',
   scope: { company: 'cd_company_id' },
   fields: {
-    consignor_name: str('委托方(收发货人)', 'Consignor', 100, { required: true, search: 'like' }),
-    consignor_code: partyCode('委托方海关编码/信用代码', 'Consignor code'),
-    agent_name: str('代理方(申报单位)', 'Agent', 100, { required: true, search: 'like' }),
-    agent_code: partyCode('代理方海关编码/信用代码', 'Agent code'),
-    begin_date: f.date(lbl('开始日期', 'Begins'), { required: true, search: 'range', sortable: true }),
-    expire_months: f.int(lbl('有效月数', 'Months'), { required: true, default: 12, min: 1, max: 120 }),
-    end_date: f.date(lbl('结束日期', 'Ends'), { readonly: true, sortable: true, show: { form: false } }),
-    status: f.enum(lbl('状态', 'Status'), AGENT_RELATION_STATUS_OPTIONS, {
+    consignor_name: str(
+      '委托方(收发货人)',
+      'Consignor',
+      'Mandante (consignatario)',
+      '委託者（荷送人・荷受人）',
+      100,
+      { required: true, search: 'like' },
+    ),
+    consignor_code: partyCode(
+      '委托方海关编码/信用代码',
+      'Consignor code',
+      'Código aduanero / de crédito del mandante',
+      '委託者の税関コード／信用コード',
+    ),
+    agent_name: str('代理方(申报单位)', 'Agent', 'Agente (declarante)', '代理人（申告者）', 100, {
+      required: true,
+      search: 'like',
+    }),
+    agent_code: partyCode(
+      '代理方海关编码/信用代码',
+      'Agent code',
+      'Código aduanero / de crédito del agente',
+      '代理人の税関コード／信用コード',
+    ),
+    begin_date: f.date(lbl('开始日期', 'Begins', 'Fecha de inicio', '開始日'), {
+      required: true,
+      search: 'range',
+      sortable: true,
+    }),
+    expire_months: f.int(lbl('有效月数', 'Months', 'Meses de vigencia', '有効月数（ヶ月）'), {
+      required: true,
+      default: 12,
+      min: 1,
+      max: 120,
+    }),
+    end_date: f.date(lbl('结束日期', 'Ends', 'Fecha de fin', '終了日'), {
+      readonly: true,
+      sortable: true,
+      show: { form: false },
+    }),
+    status: f.enum(lbl('状态', 'Status', 'Estado', '状態'), AGENT_RELATION_STATUS_OPTIONS, {
       readonly: true,
       search: 'eq',
       show: { form: false },
     }),
-    cd_company_id: f.ref(lbl('所属公司', 'Company'), 'companies', { readonly: true }),
+    cd_company_id: f.ref(lbl('所属公司', 'Company', 'Empresa', '所属会社'), 'companies', { readonly: true }),
   },
 });

@@ -25,7 +25,7 @@ export const appClient = defineEntity({
       { length: 64, required: true, search: 'eq', example: 'erp' },
     ),
     name: f.string(
-      { zh: '名称', en: 'Name', es: 'Nombre', ja: '名称' },
+      { zh: '名称', en: 'Name', es: 'Nombre', ja: '名前' },
       { length: 100, required: true, search: 'like', example: 'ERP 对接' },
     ),
     authorized_grant_types: f.string(

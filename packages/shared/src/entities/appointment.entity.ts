@@ -37,7 +37,7 @@ export const warehouse = defineEntity({
     title: tx('仓库', 'Warehouses', 'Almacenes', '倉庫'),
   },
   display: 'warehouse_name',
-  scope: { company: 'company_id' },
+  scope: { company: 'company_id', warehouse: { field: 'warehouse_code', holds: 'code' } },
   unique: [['company_id', 'warehouse_code']],
   fields: {
     company_id: f.ref(tx('所属公司', 'Company', 'Empresa', '所属会社'), 'companies', { readonly: true }),
@@ -74,7 +74,7 @@ export const warehouseSlot = defineEntity({
     title: tx('预约时段', 'Time slots', 'Franjas horarias', '予約時間枠'),
   },
   display: 'slot_name',
-  scope: { company: 'company_id' },
+  scope: { company: 'company_id', warehouse: { field: 'warehouse_id', holds: 'id' } },
   defaultSort: 'start_time,asc',
   unique: [['warehouse_id', 'start_time']],
   fields: {
@@ -238,7 +238,12 @@ export const appointment = defineEntity({
     },
   },
   display: 'appointment_no',
-  scope: { company: 'company_id', customer: 'customer_code', partnerPicksCompany: true },
+  scope: {
+    company: 'company_id',
+    customer: 'customer_code',
+    partnerPicksCompany: true,
+    warehouse: { field: 'warehouse_id', holds: 'id' },
+  },
   defaultSort: 'id,desc',
   fields: {
     appointment_no: f.string(tx('预约单号', 'Appointment no.', 'N.º de cita', '予約番号'), {
@@ -394,7 +399,8 @@ export const appointment = defineEntity({
       ...hidden,
       example: '厦门顺达物流有限公司',
     }),
-    note: req(tx('备注', 'Note', 'Nota', '備考'), 500, { ...hidden, example: '整柜入仓' }),
+    // optional unless the global setting APPOINTMENT_NOTE_SETTING asks for it (the hooks and the form)
+    note: f.string(tx('备注', 'Note', 'Nota', '備考'), { length: 500, ...hidden, example: '整柜入仓' }),
     reject_reason: f.string(tx('驳回原因', 'Rejection reason', 'Motivo del rechazo', '差し戻し理由'), {
       length: 500,
       readonly: true,

@@ -31,7 +31,7 @@ export const BASE_DATA_TYPES = options({
   'record-code': { zh: '随附单证', en: 'Licence document', es: 'Documento de licencia', ja: '許可証書類' },
   'attachment-flag': { zh: '随附单据类型', en: 'Attachment type', es: 'Tipo de anexo', ja: '添付書類種別' },
   settlement: { zh: '结汇方式', en: 'Settlement mode', es: 'Modo de liquidación', ja: '決済方式' },
-  'use-to': { zh: '用途', en: 'Use', es: 'Uso', ja: '用途' },
+  'use-to': { zh: '用途', en: 'Use', es: 'Uso', ja: '使用目的' },
 });
 
 /** Customs lookup records (platform-shell §3.6), seeded from the published parameter tables. */

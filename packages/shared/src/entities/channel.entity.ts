@@ -4,15 +4,35 @@ import { code, lbl, notInTable, str } from '../declarations/field-kit.ts';
 
 /** How a channel reaches the customs client: a folder pair (outbox/inbox) or a Kafka topic. */
 export const CHANNEL_TRANSPORT_OPTIONS = options({
-  ftp_tool: { zh: '文件夹(FTP工具)', en: 'Folder (FTP tool)' },
-  kafka: { zh: 'Kafka', en: 'Kafka' },
+  ftp_tool: {
+    zh: '文件夹(FTP工具)',
+    en: 'Folder (FTP tool)',
+    es: 'Carpeta (herramienta FTP)',
+    ja: 'フォルダ（FTP ツール）',
+  },
+  kafka: { zh: 'Kafka', en: 'Kafka', es: 'Kafka', ja: 'Kafka' },
 });
 
 /** Which single-window message variant a channel speaks. */
 export const CHANNEL_TYPE_OPTIONS = options({
-  dec: { zh: '单一窗口报关单(DecMessage 3.1)', en: 'Single window DecMessage 3.1' },
-  dec_legacy: { zh: '单一窗口报关单(2018版)', en: 'Single window DecMessage (2018)' },
-  swdec: { zh: '单一窗口导入报文(SWDEC001)', en: 'Single window import message (SWDEC001)' },
+  dec: {
+    zh: '单一窗口报关单(DecMessage 3.1)',
+    en: 'Single window DecMessage 3.1',
+    es: 'Declaración de ventanilla única (DecMessage 3.1)',
+    ja: 'シングルウィンドウ通関申告書（DecMessage 3.1）',
+  },
+  dec_legacy: {
+    zh: '单一窗口报关单(2018版)',
+    en: 'Single window DecMessage (2018)',
+    es: 'Declaración de ventanilla única (versión 2018)',
+    ja: 'シングルウィンドウ通関申告書（2018年版）',
+  },
+  swdec: {
+    zh: '单一窗口导入报文(SWDEC001)',
+    en: 'Single window import message (SWDEC001)',
+    es: 'Mensaje de importación de ventanilla única (SWDEC001)',
+    ja: 'シングルウィンドウ取込電文（SWDEC001）',
+  },
 });
 
 /**
@@ -30,33 +50,65 @@ export const channel = defineEntity({
   display: 'name',
   scope: { company: 'company_id' },
   fields: {
-    name: str('通道名称', 'Name', 100, { required: true, search: 'like', sortable: true }),
-    customs_code: code('海关', 'Customs', 'district-code', 4, { search: 'eq' }),
-    transport_type: f.enum(lbl('传输方式', 'Transport'), CHANNEL_TRANSPORT_OPTIONS, {
+    name: str('通道名称', 'Name', 'Nombre del canal', 'チャネル名', 100, {
       required: true,
-      default: 'ftp_tool',
-      search: 'eq',
+      search: 'like',
+      sortable: true,
     }),
-    org_code: str('组织机构代码', 'Organisation code', 50),
-    company_id: f.ref(lbl('所属公司', 'Company'), 'companies', { readonly: true }),
-    type: f.enum(lbl('报文类型', 'Message variant'), CHANNEL_TYPE_OPTIONS, {
+    customs_code: code('海关', 'Customs', 'Aduana', '税関', 'district-code', 4, { search: 'eq' }),
+    transport_type: f.enum(
+      lbl('传输方式', 'Transport', 'Modo de transmisión', '送信方式'),
+      CHANNEL_TRANSPORT_OPTIONS,
+      {
+        required: true,
+        default: 'ftp_tool',
+        search: 'eq',
+      },
+    ),
+    org_code: str('组织机构代码', 'Organisation code', 'Código de organización', '組織機構コード', 50),
+    company_id: f.ref(lbl('所属公司', 'Company', 'Empresa', '所属会社'), 'companies', { readonly: true }),
+    type: f.enum(lbl('报文类型', 'Message variant', 'Tipo de mensaje', '電文タイプ'), CHANNEL_TYPE_OPTIONS, {
       required: true,
       default: 'dec',
     }),
     status: f.enum(L.status, ENABLED_OPTIONS, { required: true, default: '1', search: 'eq' }),
-    sender: str('发送方编号', 'Sender id', 50),
-    input_name: str('录入员', 'Entry clerk', 32),
-    input_code: str('录入员IC卡号', 'Entry clerk IC card', 30),
-    input_cert: notInTable(str('证书编号', 'Certificate no.', 50)),
-    main_dir: str('主目录(通道根目录下)', 'Main directory (under the channels root)', 500, {
-      example: 'xiamen/dec',
+    // the send dialog preselects it (sendChannelPlan); one per company, the server keeps it so
+    is_default: f.bool(
+      { zh: '默认通道', en: 'Default channel', es: 'Canal predeterminado', ja: '既定チャネル' },
+      { default: false },
+    ),
+    sender: str('发送方编号', 'Sender id', 'Id. del remitente', '送信者番号', 50),
+    input_name: str('录入员', 'Entry clerk', 'Operador de captura', '入力担当者', 32),
+    input_code: str(
+      '录入员IC卡号',
+      'Entry clerk IC card',
+      'Tarjeta IC del operador de captura',
+      '入力担当者 IC カード番号',
+      30,
+    ),
+    input_cert: notInTable(str('证书编号', 'Certificate no.', 'N.º de certificado', '証明書番号', 50)),
+    main_dir: str(
+      '主目录(通道根目录下)',
+      'Main directory (under the channels root)',
+      'Directorio principal (bajo la raíz de canales)',
+      'メインディレクトリ（チャネルのルート配下）',
+      500,
+      {
+        example: 'xiamen/dec',
+      },
+    ),
+    is_transfer: f.bool(lbl('是否转发', 'Forwarded', 'Reenviado', '転送する'), { default: false }),
+    msg_version: str('报文版本', 'Message version', 'Versión del mensaje', '電文バージョン', 20, {
+      default: '3.1',
     }),
-    is_transfer: f.bool(lbl('是否转发', 'Forwarded'), { default: false }),
-    msg_version: str('报文版本', 'Message version', 20, { default: '3.1' }),
-    cpu_seq: notInTable(str('CPU卡序列号', 'CPU card serial', 50)),
-    kafka_brokers: notInTable(str('Kafka地址', 'Kafka brokers', 500)),
-    kafka_topic: notInTable(str('Kafka主题', 'Kafka topic', 200)),
-    kafka_reply_topic: notInTable(str('Kafka回执主题', 'Kafka receipt topic', 200)),
-    note: notInTable(str('备注', 'Note', 255)),
+    cpu_seq: notInTable(
+      str('CPU卡序列号', 'CPU card serial', 'N.º de serie de la tarjeta CPU', 'CPU カードのシリアル番号', 50),
+    ),
+    kafka_brokers: notInTable(str('Kafka地址', 'Kafka brokers', 'Brokers de Kafka', 'Kafka ブローカー', 500)),
+    kafka_topic: notInTable(str('Kafka主题', 'Kafka topic', 'Tema de Kafka', 'Kafka トピック', 200)),
+    kafka_reply_topic: notInTable(
+      str('Kafka回执主题', 'Kafka receipt topic', 'Tema de acuses de Kafka', 'Kafka 受領トピック', 200),
+    ),
+    note: notInTable(str('备注', 'Note', 'Nota', '備考', 255)),
   },
 });

@@ -40,14 +40,16 @@ export const company = defineEntity({
     ),
     address: f.string({ zh: '地址', en: 'Address', es: 'Dirección', ja: '住所' }, { length: 300 }),
     tel: f.string({ zh: '电话', en: 'Telephone', es: 'Teléfono', ja: '電話' }, { length: 50 }),
+    // the name of the uploaded image (POST /api/companies/{id}/images/seal|signature), set by the upload only
     seal_image: f.string(
       { zh: '公章图片', en: 'Seal image', es: 'Imagen del sello', ja: '社印画像' },
-      { length: 500, show: { table: false } },
+      { length: 500, readonly: true, show: { table: false } },
     ),
     signature_image: f.string(
       { zh: '签名图片', en: 'Signature image', es: 'Imagen de la firma', ja: '署名画像' },
-      { length: 500, show: { table: false } },
+      { length: 500, readonly: true, show: { table: false } },
     ),
+    // on: the printed declaration carries the seal in the declaring unit's box (申报单位（签章）)
     is_show_cachet: f.int(
       { zh: '打印显示公章', en: 'Print the seal', es: 'Imprimir el sello', ja: '社印を印刷' },
       { default: 0, min: 0, max: 1 },

@@ -18,6 +18,8 @@ export const declaration = defineEntity({
     print: { zh: '打印', en: 'Print', es: 'Imprimir', ja: '印刷' },
   },
   workflowWrites: true,
+  // only a draft is deleted: once sent, customs has it (a bounced or held one keeps its history)
+  deletable: { state: 'cd_status', states: ['0'] },
   display: 'cd_sn',
   scope: { company: 'cd_company_id', customer: 'customer_code' },
   fields: declarationHeadFields,

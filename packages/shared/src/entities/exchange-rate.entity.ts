@@ -26,11 +26,11 @@ export const exchangeRate = defineEntity({
       example: '7.123456',
     }),
     year: f.int(
-      { zh: '年', en: 'Year', es: 'Año', ja: '年' },
+      { zh: '年', en: 'Year', es: 'Año', ja: '対象年' },
       { required: true, min: 1900, max: 2200, search: 'eq', sortable: true, example: 2026 },
     ),
     month: f.int(
-      { zh: '月', en: 'Month', es: 'Mes', ja: '月' },
+      { zh: '月', en: 'Month', es: 'Mes', ja: '対象月' },
       { required: true, min: 1, max: 12, search: 'eq', sortable: true, example: 11 },
     ),
   },

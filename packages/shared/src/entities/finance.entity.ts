@@ -66,7 +66,7 @@ export const chargeItem = defineEntity({
       sortable: true,
       example: 'CUS001',
     }),
-    name: req(tx('名称', 'Name', 'Nombre', '名称'), 100, { search: 'like', example: '报关代理费' }),
+    name: req(tx('名称', 'Name', 'Nombre', '名前'), 100, { search: 'like', example: '报关代理费' }),
     company_ids: companyIds(),
     io_type: f.enum(tx('收付类型', 'Receivable / payable', 'Cobro / pago', '売掛/買掛'), IO_TYPES, {
       required: true,

@@ -18,7 +18,10 @@ export const globalSetting = defineEntity({
     code: f.string(L.code, { length: 100, required: true, search: 'eq', example: 'sample_setting' }),
     type: f.enum(
       { zh: '类型', en: 'Type', es: 'Tipo', ja: '種別' },
-      options({ text: { zh: '文本', en: 'Text' }, int: { zh: '整数', en: 'Integer' } }),
+      options({
+        text: { zh: '文本', en: 'Text', es: 'Texto', ja: 'テキスト' },
+        int: { zh: '整数', en: 'Integer', es: 'Entero', ja: '整数値' },
+      }),
       { required: true, default: 'text' },
     ),
     val: f.text({ zh: '值', en: 'Value', es: 'Valor', ja: '値' }, { length: 2000, default: '' }),

@@ -5,6 +5,7 @@ import { f, options } from '../kit/fields.ts';
 import { GOODS_KIND } from './account-book.entity.ts';
 
 import { bookRef, ownerCompany, ownerCustomer, tx } from './bonded-fields.ts';
+import { inventoryListHeadFields } from './inventory-list-head.ts';
 
 /**
  * Where an inventory list stands. Draft and refused lists are edited; a declared one waits for customs:
@@ -306,6 +307,7 @@ export const inventoryList = defineEntity({
       length: 500,
       readonly: true,
     }),
+    ...inventoryListHeadFields,
     rmk: f.string(tx('备注', 'Note', 'Nota', '備考'), { length: 500, show: { table: false } }),
   },
   unique: [['company_id', 'etps_inner_invt_no']],
@@ -333,7 +335,7 @@ export const inventoryListLine = defineEntity({
       search: 'eq',
       example: 1,
     }),
-    gds_seqno: f.int(tx('序号', 'Line no.', 'N.º de línea', '序号'), {
+    gds_seqno: f.int(tx('序号', 'Line no.', 'N.º de línea', '連番'), {
       required: true,
       min: 1,
       max: 99_999,

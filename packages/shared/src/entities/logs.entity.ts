@@ -26,7 +26,7 @@ export const operationLog = defineEntity({
       { length: 100, readonly: true, search: 'eq' },
     ),
     action: f.string(
-      { zh: '操作', en: 'Action', es: 'Acción', ja: '操作' },
+      { zh: '操作', en: 'Action', es: 'Acción', ja: '操作内容' },
       { length: 30, readonly: true, search: 'eq' },
     ),
     target: f.string(
@@ -70,7 +70,7 @@ export const loginLog = defineEntity({
     ),
     ip,
     success: f.bool(
-      { zh: '成功', en: 'Succeeded', es: 'Correcto', ja: '成功' },
+      { zh: '成功', en: 'Succeeded', es: 'Correcto', ja: 'ログイン成功' },
       { readonly: true, search: 'eq' },
     ),
     reason: f.string(

@@ -61,7 +61,7 @@ export function manifestMoveAllowed(
 
 export const MANIFEST_IE = options({
   I: tx('进境', 'Inbound', 'Entrada', '入境'),
-  E: tx('出境', 'Outbound', 'Salida', '出境'),
+  E: tx('出境', 'Outbound', 'Salida', '出国'),
 });
 
 /** Freight payment (Freight/PaymentMethodCode). */
@@ -198,12 +198,17 @@ export const manifest = defineEntity({
       ...hidden,
     }),
     transfer_type: text(tx('传输类型', 'Transfer type', 'Tipo de transmisión', '伝送種別'), 10),
-    op_type: text(tx('操作类型', 'Operation', 'Operación', '操作種別'), 10, { readonly: true }),
-    bill_status: f.enum(tx('操作', 'Action', 'Acción', '操作'), MANIFEST_BILL_STATUS, {
-      readonly: true,
-      default: '0',
-      search: 'eq',
-    }),
+    // the message's operation code (A, C, S, D); the list's 操作类型 is bill_status, the 操作 column the row's buttons
+    op_type: text(
+      tx('报文操作代码', 'Message operation code', 'Código de operación del mensaje', 'メッセージ操作コード'),
+      10,
+      { readonly: true },
+    ),
+    bill_status: f.enum(
+      tx('操作类型', 'Operation type', 'Tipo de operación', '操作種別'),
+      MANIFEST_BILL_STATUS,
+      { readonly: true, default: '0', search: 'eq' },
+    ),
     message_status: f.enum(
       tx('申报状态', 'Declaration status', 'Estado de declaración', '申告状態'),
       MANIFEST_MESSAGE_STATUS,
@@ -368,7 +373,7 @@ export const manifestItem = defineEntity({
       search: 'eq',
       example: 1,
     }),
-    seq_no: f.int(tx('序号', 'Item no.', 'N.º', '序号'), {
+    seq_no: f.int(tx('序号', 'Item no.', 'N.º', '連番'), {
       required: true,
       min: 1,
       max: 9999,

@@ -404,7 +404,7 @@ export const passportLine = defineEntity({
       search: 'eq',
       example: 1,
     }),
-    passport_seqno: f.int(tx('序号', 'Line no.', 'N.º de línea', '序号'), {
+    passport_seqno: f.int(tx('序号', 'Line no.', 'N.º de línea', '連番'), {
       required: true,
       min: 1,
       max: 99_999,

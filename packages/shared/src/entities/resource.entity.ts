@@ -1,6 +1,6 @@
 import { defineEntity } from '../kit/define-entity.ts';
 import { f, L } from '../kit/fields.ts';
-import { checkClientIds, checkResourceCode } from '../validators/text-formats.ts';
+import { checkAlphanumericDash, checkClientIds, checkResourceCode } from '../validators/text-formats.ts';
 
 const text = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
 
@@ -78,6 +78,21 @@ export const resource = defineEntity({
     bind_path: f.string(text('绑定路由', 'Bound route', 'Ruta vinculada', '関連ルート'), { length: 300 }),
     hidden: f.bool(text('隐藏', 'Hidden', 'Oculto', '非表示'), { required: true, default: false }),
     status: f.int(L.status, { required: true, default: 1, min: 0, max: 1, search: 'eq' }),
+    // business-domain §3 (resource: level, domain): the level is the entry's depth in the tree (1 for the
+    // top level), kept by the server (modules/resources/resource-levels.ts); the domain is the system the
+    // entry belongs to, as the site codes name them (oms, yy, manifest, …), empty for every system
+    level: f.int(text('层级', 'Level', 'Nivel', '階層'), {
+      readonly: true,
+      default: 1,
+      min: 1,
+      search: 'eq',
+    }),
+    domain: f.string(text('所属域', 'Domain', 'Dominio', 'ドメイン'), {
+      length: 50,
+      search: 'eq',
+      check: checkAlphanumericDash,
+      example: 'oms',
+    }),
   },
   unique: [['code']],
   defaultSort: 'sort,desc',

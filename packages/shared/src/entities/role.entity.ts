@@ -19,7 +19,8 @@ export const role = defineEntity({
   fields: {
     parent_id: f.int(
       { zh: '上级角色', en: 'Parent role', es: 'Rol superior', ja: '上位ロール' },
-      { min: 0, show: { table: false } },
+      // a list is searched by its parent role (the specification's upperLevelRoleName)
+      { min: 0, search: 'eq', show: { table: false } },
     ),
     name: f.string(L.name, {
       length: 100,

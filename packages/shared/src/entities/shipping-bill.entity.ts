@@ -1,3 +1,4 @@
+import { IE_FLAG_OPTIONS } from '../declarations/head-options.ts';
 import { defineEntity } from '../kit/define-entity.ts';
 import type { LocalizedText } from '../i18n/text.ts';
 import { f, L, options, type EnumOption } from '../kit/fields.ts';
@@ -27,11 +28,8 @@ export const BILL_MESSAGE_STATUS = options({
   '3': { zh: '海关退单', en: 'Rejected by customs', es: 'Rechazado por aduanas', ja: '税関差戻し' },
 });
 
-/** Import or export (ieflagMessageStatus), as the declaration's ie_flag. */
-export const SHIPPING_IE_FLAGS = options({
-  '0': { zh: '进口', en: 'Import', es: 'Importación', ja: '輸入' },
-  '1': { zh: '出口', en: 'Export', es: 'Exportación', ja: '輸出' },
-});
+/** Import or export (ieflagMessageStatus): the declaration's ie_flag, the same list. */
+export const SHIPPING_IE_FLAGS = IE_FLAG_OPTIONS;
 
 /** The enum lists of the shipping bill screen, under the names the spec's enumList answers with. */
 export const SHIPPING_BILL_ENUMS = {
@@ -95,10 +93,11 @@ export const shippingBill = defineEntity({
       { zh: '客户代码', en: 'Customer code', es: 'Código de cliente', ja: '顧客コード' },
       { length: 50, required: true, search: 'eq', upperCase: true, example: 'C0001' },
     ),
-    cd_id: f.int(
-      { zh: '报关单ID', en: 'Declaration id', es: 'Id de declaración', ja: '申告書ID' },
-      { min: 1, show: { table: false } },
-    ),
+    // the linked declaration: sets its bill_status (DECLARATION_BILL_STATUS); picked by search on screen
+    cd_id: f.ref({ zh: '报关单', en: 'Declaration', es: 'Declaración', ja: '申告書' }, 'declarations', {
+      search: 'eq',
+      show: { table: false },
+    }),
     cd_sn: f.string(
       {
         zh: '报关单内部编号',
@@ -113,7 +112,7 @@ export const shippingBill = defineEntity({
       { length: 18, search: 'eq', example: '350220241000123456' },
     ),
     vessel_name: f.string(
-      { zh: '船名', en: 'Vessel', es: 'Buque', ja: '船名' },
+      { zh: '船名', en: 'Vessel', es: 'Buque', ja: '船舶名' },
       { length: 100, search: 'like', upperCase: true, example: 'COSCO SHIPPING ARIES' },
     ),
     voyage_no: f.string(

@@ -90,7 +90,7 @@ export const taskOrder = defineEntity({
         from: ['new', 'in_progress'],
         to: 'cancelled',
         permission: 'edit',
-        label: tx('取消', 'Cancel', 'Cancelar', '取消'),
+        label: tx('取消', 'Cancel', 'Cancelar', '取り消し'),
         confirm: tx(
           '取消任务单 {no}？',
           'Cancel task order {no}?',
@@ -329,7 +329,7 @@ export const transportOrder = defineEntity({
         from: ['planned', 'dispatched'],
         to: 'cancelled',
         permission: 'dispatch',
-        label: tx('取消', 'Cancel', 'Cancelar', '取消'),
+        label: tx('取消', 'Cancel', 'Cancelar', '取り消し'),
         confirm: tx(
           '取消运输订单 {no}？',
           'Cancel transport order {no}?',

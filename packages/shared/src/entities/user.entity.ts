@@ -1,6 +1,6 @@
 import { defineEntity } from '../kit/define-entity.ts';
 import { f, L } from '../kit/fields.ts';
-import { checkEmail, checkUsername } from '../validators/text-formats.ts';
+import { checkCodeList, checkEmail, checkUsername } from '../validators/text-formats.ts';
 
 const text = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
 const hidden = { table: false, detail: true, export: true, form: true };
@@ -69,7 +69,15 @@ export const user = defineEntity({
         show: hidden,
       },
     ),
-    warehouse_codes: f.string(text('仓库', 'Warehouses', 'Almacenes', '倉庫'), { length: 500, show: hidden }),
+    // the warehouses (their codes) a staff user works at: with codes, the appointment and warehouse lists
+    // show only those warehouses' records (data scope, plugins/data-scope.ts); without, the company's
+    warehouse_codes: f.string(text('仓库', 'Warehouses', 'Almacenes', '倉庫'), {
+      length: 500,
+      upperCase: true,
+      check: checkCodeList,
+      show: hidden,
+      example: 'XY01,HC02',
+    }),
     company_warehouse: f.string(text('公司仓库', 'Company warehouses', 'Almacenes de empresa', '会社倉庫'), {
       length: 500,
       show: hidden,

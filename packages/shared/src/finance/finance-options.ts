@@ -11,7 +11,7 @@ export const CHARGE_UNITS = options({
   day: tx('每天', 'Per day', 'Por día', '1日あたり'),
   trip: tx('每趟', 'Per trip', 'Por viaje', '1便あたり'),
   km: tx('每公里', 'Per kilometre', 'Por km', 'キロあたり'),
-  fixed: tx('固定', 'Fixed', 'Fijo', '固定'),
+  fixed: tx('固定', 'Fixed', 'Fijo', '固定額'),
 });
 export type ChargeUnit = (typeof CHARGE_UNITS)[number]['value'];
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { businessTime } from './business-time.ts';
 
 /** Default display format: year-month-day hours:minutes:seconds (platform-shell §9). */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -14,11 +14,14 @@ export function epochSeconds(value: unknown): number | null {
   return null;
 }
 
-/** Formats seconds since the epoch in local time with dayjs; '' when the value is not numeric. */
+/**
+ * Formats seconds since the epoch in the business time zone (every screen shows that one clock, whatever
+ * the reader's zone); '' when the value is not numeric.
+ */
 export function formatSeconds(value: unknown, format: string = DEFAULT_DATE_FORMAT): string {
   const seconds = epochSeconds(value);
   if (seconds === null) return '';
-  const date = dayjs(seconds * 1000);
+  const date = businessTime(seconds * 1000);
   return date.isValid() ? date.format(format) : '';
 }
 

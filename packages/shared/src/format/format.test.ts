@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATE_FORMAT, epochSeconds, formatDate, formatSeconds } from './date.ts';
-import { numberShort } from './number.ts';
+import { numberShort, trimZeros } from './number.ts';
 import { cleanQuery } from './query.ts';
 import { relativeTime } from './relative-time.ts';
 import { uuid } from './uuid.ts';
 
-/** Local-time text of a moment, built without dayjs, to check the dayjs formatting. */
+/** The business-zone (Asia/Shanghai) text of a moment, built with Intl, not dayjs, to check the dayjs formatting. */
 function local(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(ms);
 }
 
 describe('cleanQuery', () => {
@@ -66,7 +68,7 @@ describe('date helpers', () => {
     }
   });
 
-  it('format with the default format in local time', () => {
+  it('format with the default format in the business time zone', () => {
     expect(DEFAULT_DATE_FORMAT).toBe('YYYY-MM-DD HH:mm:ss');
     expect(formatSeconds(t)).toBe(local(t * 1000));
     expect(formatSeconds(String(t))).toBe(local(t * 1000));
@@ -175,5 +177,22 @@ describe('uuid', () => {
     } finally {
       Object.defineProperty(globalThis, 'crypto', { value: original, configurable: true });
     }
+  });
+});
+
+describe('trimZeros', () => {
+  it('drops the trailing zeros of a decimal text, and the point when nothing is left', () => {
+    expect(trimZeros('10.00000')).toBe('10');
+    expect(trimZeros('1.25000')).toBe('1.25');
+    expect(trimZeros('0.00000')).toBe('0');
+    expect(trimZeros('-0.50')).toBe('-0.5');
+    expect(trimZeros('100')).toBe('100');
+    expect(trimZeros('1200.000010000')).toBe('1200.00001');
+  });
+
+  it('leaves what is not a plain decimal as it is', () => {
+    expect(trimZeros('')).toBe('');
+    expect(trimZeros('1e5')).toBe('1e5');
+    expect(trimZeros('abc.00')).toBe('abc.00');
   });
 });

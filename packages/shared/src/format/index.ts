@@ -4,3 +4,4 @@ export * from './relative-time.ts';
 export * from './number.ts';
 export * from './uuid.ts';
 export * from './business-time.ts';
+export * from './time-display.ts';

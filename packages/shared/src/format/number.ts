@@ -8,6 +8,18 @@ const UNITS = [
 ] as const;
 
 /**
+ * A decimal's text without the trailing zeros of its fraction ('10.00000' → '10', '1.25000' → '1.25',
+ * '-0.50' → '-0.5'); anything that is not a plain decimal is returned as it is. Only what is shown: the
+ * stored value keeps its precision.
+ */
+export function trimZeros(text: string): string {
+  const match = /^(-?\d+)\.(\d*?)0*$/.exec(text);
+  if (!match) return text;
+  const [, whole, fraction] = match;
+  return fraction ? `${whole}.${fraction}` : whole!;
+}
+
+/**
  * A short form of a number with the suffixes k, M, G, T, P, E (powers of
  * 1000): `numberShort(1234, 1)` → '1.2k', `numberShort(1_000_000, 2)` → '1M'.
  * Trailing zeros of the fraction are dropped; numbers under 1000 are returned

@@ -15,7 +15,7 @@ export const backgroundMessages = {
     ja: 'このメッセージを受信できる有効なユーザーがいません',
   },
   'download.sta.0': { zh: '等待中', en: 'Queued', es: 'En cola', ja: '待機中' },
-  'download.sta.1': { zh: '生成中', en: 'Generating', es: 'Generando', ja: '生成中' },
+  'download.sta.1': { zh: '生成中', en: 'Generating', es: 'Generando', ja: '作成中' },
   'download.sta.2': { zh: '已完成', en: 'Complete', es: 'Completado', ja: '完了' },
   'download.sta.-10': {
     zh: '导出失败',

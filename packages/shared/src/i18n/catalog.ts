@@ -2,6 +2,8 @@ import { backgroundMessages } from './background-messages.ts';
 import { commonMessages } from './common-messages.ts';
 import { validatorMessages } from '../validators/messages.ts';
 import { declarationMessages } from '../declarations/messages.ts';
+import { preSendMessages } from '../declarations/pre-send-messages.ts';
+import { elementMessages } from '../declarations/elements.ts';
 import { bondedMessages } from '../bonded/messages.ts';
 import { passportMessages } from '../bonded/passport-messages.ts';
 import { appointmentMessages } from '../logistics/appointment-messages.ts';
@@ -19,6 +21,8 @@ export const catalog: Record<string, LocalizedText> = {
   ...backgroundMessages,
   ...validatorMessages,
   ...declarationMessages,
+  ...preSendMessages,
+  ...elementMessages,
   ...bondedMessages,
   ...passportMessages,
   ...appointmentMessages,
@@ -34,6 +38,7 @@ export type MessageKey =
   | keyof typeof backgroundMessages
   | keyof typeof validatorMessages
   | keyof typeof declarationMessages
+  | keyof typeof elementMessages
   | keyof typeof bondedMessages
   | keyof typeof passportMessages
   | keyof typeof appointmentMessages

@@ -332,6 +332,30 @@ export const commonMessages = {
     es: 'El avatar no puede superar {max}',
     ja: 'アバターは {max} 以下にしてください',
   },
+  'delete.wrong_state': {
+    zh: '{entity}“{no}”状态为“{status}”，不能删除；只有{states}状态可以删除',
+    en: '{entity} "{no}" is “{status}” and cannot be deleted; only when {states}',
+    es: '{entity} «{no}» está «{status}» y no se puede eliminar; solo en {states}',
+    ja: '{entity}「{no}」は「{status}」のため削除できません。{states}のときのみ削除できます',
+  },
+  'upload.seal_type': {
+    zh: '公章和签名只能是 PNG 或 JPG 图片',
+    en: 'The seal and signature must be a PNG or JPG image',
+    es: 'El sello y la firma deben ser una imagen PNG o JPG',
+    ja: '社印と署名は PNG・JPG 画像のみです',
+  },
+  'upload.seal_size': {
+    zh: '公章和签名图片不能超过 {max}',
+    en: 'The seal or signature image may not exceed {max}',
+    es: 'La imagen del sello o de la firma no puede superar {max}',
+    ja: '社印・署名の画像は {max} 以下にしてください',
+  },
+  'upload.seal_unreadable': {
+    zh: '图片无法打印：文件已损坏、不是 8 位色深，或边长超过 {max} 像素',
+    en: 'The image cannot be printed: it is damaged, not 8-bit, or over {max} pixels a side',
+    es: 'La imagen no se puede imprimir: está dañada, no es de 8 bits o supera {max} píxeles por lado',
+    ja: '画像を印刷できません：破損している、8 ビットでない、または一辺が {max} ピクセル超です',
+  },
   'move.wrong_state': {
     zh: '{entity}“{no}”状态为“{status}”，不能{move}；只有{from}状态可以{move}',
     en: '{entity} "{no}" is “{status}” and cannot take “{move}”; only from {from}',

@@ -1,11 +1,11 @@
 import type { Lang } from './lang.ts';
 
-/** A message in every interface language; zh and en are required, es and ja fall back to zh. */
+/** A message in every interface language: all four are required (the translation-completeness test checks them). */
 export interface LocalizedText {
   zh: string;
   en: string;
-  es?: string;
-  ja?: string;
+  es: string;
+  ja: string;
 }
 
 export type MessageParams = Record<string, string | number>;

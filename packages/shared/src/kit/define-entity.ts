@@ -67,6 +67,12 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
      * statement). Listed, read and changed as if they did not exist.
      */
     partnerHidden?: { field: keyof F & string; values: readonly string[] };
+    /**
+     * The warehouse a record belongs to: the column holding its id (`id` for a warehouse itself) or its
+     * code. A staff user given warehouse codes sees only those warehouses' records; one without, the
+     * company's.
+     */
+    warehouse?: { field: (keyof F & string) | 'id'; holds: 'id' | 'code' };
   };
   /** A tree: the field holding the parent's id (0 or null = top level). */
   tree?: { parent: keyof F & string };
@@ -79,6 +85,13 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
    * Without it every searchable field has a b-tree of its own.
    */
   linesOf?: keyof F & string;
+  /**
+   * Fields whose own b-tree differs from the default (one per searchable, reference and scope field):
+   * `false` none (a filter of a few values, or one a composite index of a migration serves), `'sparse'`
+   * only the rows holding a value (`where <field> is not null`: a column most rows leave empty). A table
+   * written in bulk keeps only what its lists, summaries and lookups read (each index costs every insert).
+   */
+  fieldIndexes?: Partial<Record<keyof F & string, false | 'sparse'>>;
   /** 'field,asc' or 'field,desc'; default 'id,desc'. */
   defaultSort?: string;
   /** Only listed and read through the generic API (logs). */
@@ -97,11 +110,23 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   buttons: EntityButton[];
   /** A document's states and moves (`kit/moves.ts`): served, drawn and granted by the engine. */
   workflow?: Workflow;
+  /**
+   * A document deleted only in some states (a declaration while a draft): the engine refuses to delete
+   * a record in any other state (409 naming it and its state) and the lists offer delete only on the
+   * rows it allows (`deletableNow`).
+   */
+  deletable?: { state: string; states: readonly string[] };
+}
+
+/** Whether a record's state lets it be deleted (always, for an entity that declares no `deletable`). */
+export function deletableNow(def: Pick<EntityDef, 'deletable'>, row: Record<string, unknown>): boolean {
+  const rule = def.deletable;
+  return !rule || rule.states.includes(String(row[rule.state] ?? ''));
 }
 
 export interface EntityInput<F extends Record<string, FieldDef>, B extends string = never> extends Omit<
   EntityDef<F>,
-  'permissions' | 'resource' | 'buttons' | 'workflow'
+  'permissions' | 'resource' | 'buttons' | 'workflow' | 'deletable'
 > {
   /** Resource-code prefix: permissions are `${perm}:search`, `:add`, `:update`, `:delete`, `:export`. */
   perm: string;
@@ -116,6 +141,8 @@ export interface EntityInput<F extends Record<string, FieldDef>, B extends strin
     docType: string;
     moves: Record<string, MoveInput<string, keyof EntityPermissions | NoInfer<B>>>;
   };
+  /** The enum field holding the state and the states in which a record may be deleted. */
+  deletable?: { state: keyof F & string; states: readonly string[] };
 }
 
 /** An entity's permission codes: the standard ones and one per extra button. */
@@ -136,6 +163,14 @@ export function defineEntity<F extends Record<string, FieldDef>, B extends strin
   }
   if (!(def.display in def.fields))
     throw new Error(`${def.name}: display field "${def.display}" is not a field`);
+  if (def.deletable) {
+    const values = def.fields[def.deletable.state]?.options?.map((o) => o.value) ?? [];
+    const unknown = def.deletable.states.find((s) => !values.includes(s));
+    if (!values.length || unknown !== undefined)
+      throw new Error(`${def.name}: deletable state "${unknown ?? def.deletable.state}" is not an option`);
+  }
+  for (const name of Object.keys(def.fieldIndexes ?? {}))
+    if (!(name in def.fields)) throw new Error(`${def.name}: fieldIndexes names "${name}", not a field`);
   if (def.linesOf && !(def.linesOf in def.fields))
     throw new Error(`${def.name}: linesOf "${def.linesOf}" is not a field`);
   const extraEntries = Object.entries<LocalizedText>(extra ?? ({} as Record<B, LocalizedText>));

@@ -64,6 +64,8 @@ export interface FieldDef {
   writeOnly?: boolean;
   /** Set by the server, never by a create or an update. */
   readonly?: boolean;
+  /** A decimal shown without the trailing zeros of its stored scale (10.00000 → 10); stored as it is. */
+  trimZeros?: boolean;
   /** A valid example value (used by forms as a placeholder and by the contract test). */
   example?: string | number | boolean;
 }
@@ -129,7 +131,7 @@ export function shows(field: FieldDef, where: keyof FieldShow): boolean {
 /** Common labels. */
 export const L = {
   status: { zh: '状态', en: 'Status', es: 'Estado', ja: 'ステータス' },
-  name: { zh: '名称', en: 'Name', es: 'Nombre', ja: '名称' },
+  name: { zh: '名称', en: 'Name', es: 'Nombre', ja: '名前' },
   code: { zh: '编码', en: 'Code', es: 'Código', ja: 'コード' },
   sort: { zh: '排序', en: 'Sort', es: 'Orden', ja: '並び順' },
   note: { zh: '备注', en: 'Note', es: 'Nota', ja: '備考' },

@@ -128,11 +128,14 @@ function filterSchema(field: FieldDef): z.ZodType {
         .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.date_format' });
     case 'datetime':
       return z.string().trim().max(40);
-    default:
-      return z
+    default: {
+      const text = z
         .string()
         .trim()
         .max(field.length ?? 200);
+      // a code stored upper-cased is found whatever case it is typed in
+      return field.upperCase ? text.toUpperCase() : text;
+    }
   }
 }
 

@@ -78,6 +78,12 @@ export const appointmentMessages = {
     es: 'Su empresa no tiene un cliente con este código',
     ja: 'この顧客コードは自社に登録されていません',
   },
+  'appointment.note_required': {
+    zh: '请填写备注：全局设置要求入仓预约填写备注',
+    en: 'Enter a note: the global settings require one on appointments',
+    es: 'Escriba una nota: los ajustes globales la exigen en las citas',
+    ja: '備考を入力してください：グローバル設定で入庫予約に備考が必須です',
+  },
   'appointment.date_past': {
     zh: '预计送货日期不能早于今天',
     en: 'The expected delivery date cannot be before today',

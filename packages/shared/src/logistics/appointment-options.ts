@@ -40,7 +40,7 @@ export const CUSTOMS_METHODS = options({
 export const CUSTOMS_TRADE_NONE = 'none';
 export const CUSTOMS_TRADE_TYPES = options({
   general: tx('一般贸易', 'General trade', 'Comercio general', '一般貿易'),
-  bonded: tx('保税', 'Bonded', 'Régimen aduanero', '保税'),
+  bonded: tx('保税', 'Bonded', 'Régimen aduanero', '保税貿易'),
   cbec: tx('跨境电商', 'Cross-border e-commerce', 'Comercio electrónico', '越境EC'),
   processing: tx('加工贸易', 'Processing trade', 'Comercio de perfeccionamiento', '加工貿易'),
   none: tx('无', 'None', 'Ninguno', 'なし'),

@@ -14,6 +14,7 @@ export const MENU_GROUPS = [
     /** Staff work it; partners read their own customer's manifests (granted search only). */
     clientIds: 'web,customer',
     title: { zh: '报关业务', en: 'Customs', es: 'Aduanas', ja: '通関業務' },
+    short: { zh: '报关', en: 'Customs', es: 'Aduanas', ja: '通関' },
   },
   {
     key: 'bonded',
@@ -23,6 +24,7 @@ export const MENU_GROUPS = [
     /** Staff work it; partners read their own customer's books and lists (granted search only). */
     clientIds: 'web,customer',
     title: { zh: '保税业务', en: 'Bonded zone', es: 'Zona franca', ja: '保税業務' },
+    short: { zh: '保税', en: 'Bonded', es: 'Z. franca', ja: '保税区' },
   },
   {
     key: 'logistics',
@@ -30,6 +32,7 @@ export const MENU_GROUPS = [
     code: 'logistics',
     icon: 'CarOutlined',
     title: { zh: '仓储运输', en: 'Warehousing & transport', es: 'Almacén y transporte', ja: '倉庫・輸送' },
+    short: { zh: '物流', en: 'Logistics', es: 'Logística', ja: '倉庫輸送' },
   },
   {
     key: 'finance',
@@ -37,6 +40,7 @@ export const MENU_GROUPS = [
     code: 'finance',
     icon: 'AccountBookOutlined',
     title: { zh: '财务结算', en: 'Finance', es: 'Finanzas', ja: '財務精算' },
+    short: { zh: '财务', en: 'Finance', es: 'Finanzas', ja: '財務' },
   },
   {
     key: 'base',
@@ -44,6 +48,7 @@ export const MENU_GROUPS = [
     code: 'base',
     icon: 'DatabaseOutlined',
     title: { zh: '基础资料', en: 'Master data', es: 'Datos maestros', ja: '基本データ' },
+    short: { zh: '资料', en: 'Data', es: 'Maestros', ja: 'マスタ' },
   },
   {
     key: 'system',
@@ -51,6 +56,7 @@ export const MENU_GROUPS = [
     code: 'systemManage',
     icon: 'SettingOutlined',
     title: { zh: '系统管理', en: 'System', es: 'Sistema', ja: 'システム管理' },
+    short: { zh: '系统', en: 'System', es: 'Sistema', ja: 'システム' },
   },
   {
     key: 'appointment',
@@ -60,6 +66,7 @@ export const MENU_GROUPS = [
     /** Staff and the customer (partner) client both open it. */
     clientIds: 'web,customer',
     title: { zh: '入仓预约', en: 'Appointments', es: 'Citas de almacén', ja: '入庫予約' },
+    short: { zh: '预约', en: 'Bookings', es: 'Citas', ja: '予約' },
   },
 ] as const satisfies readonly {
   key: string;
@@ -67,6 +74,8 @@ export const MENU_GROUPS = [
   code: string;
   icon: string;
   title: LocalizedText;
+  /** The label of the top bar, where seven full titles do not fit at 1280 px (the title is its tooltip). */
+  short: LocalizedText;
   clientIds?: string;
 }[];
 

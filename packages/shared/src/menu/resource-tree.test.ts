@@ -48,11 +48,11 @@ describe('the resource tree', () => {
       defineEntity({
         name: 'parcels',
         table: 'parcels',
-        label: { zh: '包裹', en: 'Parcel' },
+        label: { zh: '包裹', en: 'Parcel', es: 'Paquete', ja: '小包' },
         perm: 'parcel',
         display: 'no',
-        buttons: { export: { zh: '导出', en: 'Export' } },
-        fields: { no: f.string({ zh: '编号', en: 'No.' }, { length: 20 }) },
+        buttons: { export: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' } },
+        fields: { no: f.string({ zh: '编号', en: 'No.', es: 'N.º', ja: '番号' }, { length: 20 }) },
       }),
     ).toThrow('parcels: extra button "export" repeats a standard permission');
   });
@@ -61,13 +61,13 @@ describe('the resource tree', () => {
     const parcel = defineEntity({
       name: 'parcels',
       table: 'parcels',
-      label: { zh: '包裹', en: 'Parcel' },
+      label: { zh: '包裹', en: 'Parcel', es: 'Paquete', ja: '小包' },
       perm: 'parcel',
       path: '/parcel/index',
       menu: { group: 'logistics', sort: 45 },
       readOnly: true,
       display: 'no',
-      fields: { no: f.string({ zh: '编号', en: 'No.' }, { length: 20 }) },
+      fields: { no: f.string({ zh: '编号', en: 'No.', es: 'N.º', ja: '番号' }, { length: 20 }) },
     });
     const tree = buildResourceTree(
       [parcel],
@@ -76,12 +76,18 @@ describe('the resource tree', () => {
           group: 'logistics',
           node: {
             code: 'parcel',
-            title: { zh: '旧', en: 'Old' },
+            title: { zh: '旧', en: 'Old', es: 'Antiguo', ja: '旧項目' },
             type: '1',
             path: '/old',
             sort: 1,
             children: [
-              { code: 'parcel:track', title: { zh: '跟踪', en: 'Track' }, type: '4', sort: 1, children: [] },
+              {
+                code: 'parcel:track',
+                title: { zh: '跟踪', en: 'Track', es: 'Seguir', ja: '追跡' },
+                type: '4',
+                sort: 1,
+                children: [],
+              },
             ],
           },
         },
@@ -105,11 +111,11 @@ describe('the resource tree', () => {
     const account = defineEntity({
       name: 'accounts',
       table: 'accounts',
-      label: { zh: '账号', en: 'Account' },
+      label: { zh: '账号', en: 'Account', es: 'Cuenta', ja: 'アカウント' },
       perm: 'sysManage:account',
       path: '/system/account',
       display: 'no',
-      fields: { no: f.string({ zh: '编号', en: 'No.' }, { length: 20 }) },
+      fields: { no: f.string({ zh: '编号', en: 'No.', es: 'N.º', ja: '番号' }, { length: 20 }) },
     });
     const tree = buildResourceTree(
       [account],
@@ -118,21 +124,21 @@ describe('the resource tree', () => {
           group: 'system',
           node: {
             code: 'sysManage:account',
-            title: { zh: '账号管理', en: 'Accounts' },
+            title: { zh: '账号管理', en: 'Accounts', es: 'Cuentas', ja: 'アカウント管理' },
             type: '1',
             path: '/system/account',
             sort: 5,
             children: [
               {
                 code: 'sysManage:account:search',
-                title: { zh: '查', en: 'S' },
+                title: { zh: '查', en: 'S', es: 'B', ja: '検' },
                 type: '4',
                 sort: 2,
                 children: [],
               },
               {
                 code: 'sysManage:account:lock',
-                title: { zh: '锁定', en: 'Lock' },
+                title: { zh: '锁定', en: 'Lock', es: 'Bloquear', ja: 'ロック' },
                 type: '4',
                 sort: 1,
                 children: [],
@@ -143,7 +149,10 @@ describe('the resource tree', () => {
       ],
     );
     const page = tree.find((g) => g.groupNo === '1')!.root.children[0]!;
-    expect(page).toMatchObject({ code: 'sysManage:account', title: { zh: '账号管理', en: 'Accounts' } });
+    expect(page).toMatchObject({
+      code: 'sysManage:account',
+      title: { zh: '账号管理', en: 'Accounts', es: 'Cuentas', ja: 'アカウント管理' },
+    });
     expect(page.children.map((b) => b.code)).toEqual([
       'sysManage:account:search',
       'sysManage:account:lock',

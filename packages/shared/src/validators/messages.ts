@@ -245,6 +245,12 @@ export const validatorMessages = {
     es: 'Solo letras y dígitos unidos por un único - o _, no al principio ni al final',
     ja: '英数字を1つの - または _ でつないで入力してください（先頭・末尾は不可）',
   },
+  'v.code_list': {
+    zh: '请输入以英文逗号分隔的代码（字母、数字，可用 - 或 _ 连接），如 XY01,HC02',
+    en: 'Codes of letters and digits (joined by - or _), separated by commas, e.g. XY01,HC02',
+    es: 'Códigos de letras y dígitos (unidos por - o _), separados por comas, p. ej. XY01,HC02',
+    ja: '英数字（- または _ で連結可）のコードをカンマ区切りで入力してください（例: XY01,HC02）',
+  },
   'v.lower_dash': {
     zh: '只能输入小写字母、数字，以单个 - 或 _ 连接，不能以 - 或 _ 开头或结尾',
     en: 'Only lower-case letters and digits joined by single - or _, not at the start or end',
@@ -369,8 +375,8 @@ export const validatorMessages = {
     es: 'El apodo debe tener de {min} a {max} caracteres chinos',
     ja: 'ニックネームは漢字{min}〜{max}文字で入力してください',
   },
-  'v.strength_weak': { zh: '弱', en: 'Weak', es: 'Débil', ja: '弱' },
-  'v.strength_medium': { zh: '中', en: 'Medium', es: 'Media', ja: '中' },
+  'v.strength_weak': { zh: '弱', en: 'Weak', es: 'Débil', ja: '弱い' },
+  'v.strength_medium': { zh: '中', en: 'Medium', es: 'Media', ja: '普通' },
   'v.strength_high': { zh: '强', en: 'Strong', es: 'Fuerte', ja: '強' },
 
   // Uploads (business-domain §5)

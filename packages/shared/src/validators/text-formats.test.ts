@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAlphanumeric,
   checkAlphanumericDash,
+  checkCodeList,
   checkChinese,
   checkCompanyName,
   checkDecimal,
@@ -175,6 +176,8 @@ describe('letter variants', () => {
   it('dash variants', () => {
     expectValid(checkAlphanumericDash, ['user-list', 'User_List2', 'a-b_c', 'abc']);
     expectKey(checkAlphanumericDash, 'v.alphanumeric_dash', ['-abc', 'abc-', 'a--b', 'a-_b', 'a b', 'a.b']);
+    expectValid(checkCodeList, ['XY01', 'XY01,HC02', 'wh-1,WH_2,A']);
+    expectKey(checkCodeList, 'v.code_list', ['XY01,', ',XY01', 'XY01,,HC02', 'XY01, HC02', 'XY 01', 'A;B']);
     expectValid(checkLowerDash, ['user-list', 'sys_user', 'v2-api']);
     expectKey(checkLowerDash, 'v.lower_dash', ['User-list', '-a', 'a__b']);
     expectValid(checkUpperDash, ['SYS_ADMIN', 'A-1']);

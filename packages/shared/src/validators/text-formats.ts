@@ -107,6 +107,11 @@ export const checkAlphanumericDash = patternCheck(
   /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/,
   'v.alphanumeric_dash',
 );
+/** Codes of letters and digits (joined by single `-` or `_`), comma-separated (`XY01,HC02`): a user's warehouses. */
+export const checkCodeList = patternCheck(
+  /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*(?:,[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*)*$/,
+  'v.code_list',
+);
 /** Lower-case letters and digits joined by single `-` or `_` (`user-list`). */
 export const checkLowerDash = patternCheck(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'v.lower_dash');
 /** Upper-case letters and digits joined by single `-` or `_` (`SYS_ADMIN`). */

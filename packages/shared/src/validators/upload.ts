@@ -84,14 +84,54 @@ export function sniffImageType(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** An avatar upload: a png, jpeg, gif or webp image of at most 2 MB. */
-export function checkAvatarFile(file: { type: string; size?: number | null }): CheckResult {
-  if (!AVATAR_TYPES[file.type]) return { key: 'upload.avatar_type' };
+/**
+ * What an image upload takes: its types (MIME type → extension; the bytes must be one of them), its size
+ * limit and the catalogue keys of its refusals. The avatar and the company's seal and signature share
+ * the upload and its check (`uploadedImage` on the server), each with its own rule.
+ */
+export interface ImageRule {
+  types: Record<string, string>;
+  maxBytes: number;
+  /** The limit as a refusal names it. */
+  max: string;
+  typeKey: string;
+  sizeKey: string;
+}
+
+export const AVATAR_RULE: ImageRule = {
+  types: AVATAR_TYPES,
+  maxBytes: AVATAR_MAX_BYTES,
+  max: '2 MB',
+  typeKey: 'upload.avatar_type',
+  sizeKey: 'upload.avatar_size',
+};
+
+/** A company's seal and signature: the types the printed declaration can draw (PNG, JPEG), 1 MB at most. */
+export const SEAL_RULE: ImageRule = {
+  types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
+  maxBytes: 1024 * 1024,
+  max: '1 MB',
+  typeKey: 'upload.seal_type',
+  sizeKey: 'upload.seal_size',
+};
+
+/** The company images a company keeps (公章, 签名), by the field that names each. */
+export const COMPANY_IMAGE_KINDS = { seal: 'seal_image', signature: 'signature_image' } as const;
+export type CompanyImageKind = keyof typeof COMPANY_IMAGE_KINDS;
+
+/** An image upload by its declared type and size (the server checks the bytes again). */
+export function checkImageFile(rule: ImageRule, file: { type: string; size?: number | null }): CheckResult {
+  if (!rule.types[file.type]) return { key: rule.typeKey };
   if (file.size !== undefined && file.size !== null) {
     if (file.size === 0) return { key: 'upload.empty_file' };
-    if (file.size > AVATAR_MAX_BYTES) return { key: 'upload.avatar_size', params: { max: '2 MB' } };
+    if (file.size > rule.maxBytes) return { key: rule.sizeKey, params: { max: rule.max } };
   }
   return null;
+}
+
+/** An avatar upload: a png, jpeg, gif or webp image of at most 2 MB. */
+export function checkAvatarFile(file: { type: string; size?: number | null }): CheckResult {
+  return checkImageFile(AVATAR_RULE, file);
 }
 
 /**

@@ -7,5 +7,7 @@ export * from './messages.ts';
 export * from './jobs.ts';
 export * from './receipts.ts';
 export * from './attachments.ts';
+export * from './company-images.ts';
 export * from './finance.ts';
 export * from './summary.ts';
+export * from './bonded.ts';

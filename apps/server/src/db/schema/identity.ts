@@ -118,7 +118,7 @@ export const roles = pgTable(
     is_admin: boolean('is_admin').notNull().default(false),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('roles_client_code').on(t.client_id, t.code)],
+  (t) => [uniqueIndex('roles_client_code').on(t.client_id, t.code), index('roles_parent').on(t.parent_id)],
 );
 
 export const userRoles = pgTable(
@@ -157,6 +157,10 @@ export const resources = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** 1 active, 0 inactive. */
     status: integer('status').notNull().default(1),
+    /** Depth in the tree, 1 for the top level (modules/resources/resource-levels.ts keeps it). */
+    level: integer('level').notNull().default(1),
+    /** The system (site code) the entry belongs to; empty for every system. */
+    domain: varchar('domain', { length: 50 }),
     ...auditColumns(),
   },
   (t) => [index('resources_parent').on(t.parent_id)],
@@ -204,6 +208,10 @@ export const accessTokens = pgTable(
     create_time: tz('create_time').notNull().defaultNow(),
     expires_at: tz('expires_at').notNull(),
     revoked_at: tz('revoked_at'),
+    /** The user's sign-in before this one (time, address, client), shown once after this sign-in. */
+    last_login_time: tz('last_login_time'),
+    last_login_ip: varchar('last_login_ip', { length: 64 }),
+    last_login_agent: varchar('last_login_agent', { length: 300 }),
   },
   (t) => [
     index('access_tokens_user')

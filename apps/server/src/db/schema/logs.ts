@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, tz } from '../columns.ts';
 
@@ -18,6 +19,9 @@ export const loginLogs = pgTable(
   (t) => [
     index('login_logs_username_time').on(t.username, t.create_time),
     index('login_logs_ip_time').on(t.ip, t.create_time),
+    index('login_logs_user_success')
+      .on(t.user_id, t.id)
+      .where(sql`success`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { pushNewMessage } from '../messages/messages.push.ts';
 import { storeMessage } from '../messages/messages.service.ts';
 import { raiseFor } from '../finance/charging/raise-charges.ts';
 import { takePlace } from './appointment-slots.ts';
+import { assertNote } from './appointment-note.ts';
 
 /** The customs draft file is uploaded (the header row holds a file). */
 async function assertDraftFile(tx: DbOrTx, id: number) {
@@ -40,6 +41,7 @@ const ownMoves: Record<string, MoveHooks> = {
     async before({ tx, before, now }) {
       const id = Number(before.id);
       await assertDraftFile(tx, id);
+      await assertNote(tx, before.note);
       if (before.status === 'rejected')
         await takePlace(
           tx,

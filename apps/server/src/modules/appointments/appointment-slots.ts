@@ -3,6 +3,7 @@ import { APPOINTMENT_HOLDS_PLACE } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, warehouse_slots, warehouses } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
+import type { Actor } from '../../plugins/actor.ts';
 
 const ap = appointments;
 const holds = [...APPOINTMENT_HOLDS_PLACE] as string[];
@@ -80,11 +81,16 @@ export async function slotsOfDay(tx: DbOrTx, warehouseId: number, date: string) 
 }
 
 /** The warehouse of a company, enabled. */
-export async function warehouseOf(tx: DbOrTx, warehouseId: number, companyId: number) {
+export async function warehouseOf(tx: DbOrTx, warehouseId: number, companyId: number, actor?: Actor) {
   const [row] = await tx
     .select()
     .from(warehouses)
     .where(and(eq(warehouses.id, warehouseId), eq(warehouses.company_id, companyId)));
-  if (!row || row.status !== '1') throw fieldError('warehouse_id', 'appointment.warehouse_unknown');
+  if (!row || row.status !== '1' || (actor && !worksAt(actor, row.warehouse_code)))
+    throw fieldError('warehouse_id', 'appointment.warehouse_unknown');
   return row;
 }
+
+/** Whether a warehouse is in the caller's reach: a staff user given warehouse codes works at those only. */
+export const worksAt = (actor: Actor, warehouseCode: string) =>
+  actor.isCustomerClient || actor.warehouseCodes.length === 0 || actor.warehouseCodes.includes(warehouseCode);

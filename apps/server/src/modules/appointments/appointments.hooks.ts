@@ -19,6 +19,7 @@ import { registerAttachmentOwner } from '../attachments/attachment-owners.ts';
 import { createHeaderRows } from '../attachments/attachments.service.ts';
 import { recordAction } from '../../crud/document-events.ts';
 import { appointmentMoves } from './appointment-moves.ts';
+import { assertNote } from './appointment-note.ts';
 import { takePlace, warehouseOf } from './appointment-slots.ts';
 
 const ap = appointments;
@@ -74,9 +75,9 @@ async function nextAppointmentNo(tx: DbOrTx): Promise<string> {
 }
 
 /** The booking checks (warehouse of the company, slot of the warehouse with room) and the slot's time. */
-async function book(tx: DbOrTx, values: Row, exceptId?: number) {
+async function book(tx: DbOrTx, actor: Actor, values: Row, exceptId?: number) {
   const companyId = Number(values.company_id);
-  await warehouseOf(tx, Number(values.warehouse_id), companyId);
+  await warehouseOf(tx, Number(values.warehouse_id), companyId, actor);
   return takePlace(
     tx,
     {
@@ -123,7 +124,8 @@ export const appointmentEntityHooks: Record<string, EntityHooks> = {
         actor.isCustomerClient ? 'company_id' : 'customer_code',
       );
       assertFormRules(v, true);
-      const { reserve_time } = await book(tx, v);
+      await assertNote(tx, v.note);
+      const { reserve_time } = await book(tx, actor, v);
       return {
         values: { ...v, reserve_time, status: 'draft', appointment_no: await nextAppointmentNo(tx) },
       };
@@ -156,11 +158,12 @@ export const appointmentEntityHooks: Record<string, EntityHooks> = {
           actor.isCustomerClient ? 'company_id' : 'customer_code',
         );
       assertFormRules(values.date === undefined ? { cd_trade: values.cd_trade } : values, false);
+      if ('note' in values) await assertNote(tx, values.note);
       const moved = ['slot_id', 'date', 'warehouse_id', 'company_id'].some(
         (k) => values[k] !== undefined && String(values[k]) !== String(before[k]),
       );
       if (!moved) return values;
-      const { reserve_time } = await book(tx, merged, Number(before.id));
+      const { reserve_time } = await book(tx, actor, merged, Number(before.id));
       return { ...values, reserve_time };
     },
     async afterUpdate(tx, _before, after, actor) {
@@ -179,8 +182,8 @@ export const appointmentEntityHooks: Record<string, EntityHooks> = {
     },
   },
   'warehouse-slots': {
-    async beforeCreate(tx, values) {
-      await warehouseOf(tx, Number(values.warehouse_id), Number(values.company_id));
+    async beforeCreate(tx, values, actor) {
+      await warehouseOf(tx, Number(values.warehouse_id), Number(values.company_id), actor);
       const slot = checkSlotTimes(String(values.start_time), String(values.end_time));
       if (slot) throw fieldError('end_time', slot.key);
       return {

@@ -19,7 +19,7 @@ import { idSchema } from '../../plugins/paging.ts';
 import { entityResponses } from '../../crud/response-schemas.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
-import { slotsOfDay } from './appointment-slots.ts';
+import { slotsOfDay, worksAt } from './appointment-slots.ts';
 
 const tags = ['appointments'];
 const perms = appointment.permissions;
@@ -51,7 +51,8 @@ async function bookableWarehouse(app: FastifyInstance, actor: Actor, warehouseId
         .from(warehouses)
         .where(and(eq(warehouses.id, warehouseId), inArray(warehouses.company_id, ids)))
     : [];
-  if (!row) throw fieldError('warehouse_id', 'appointment.warehouse_unknown');
+  if (!row || !worksAt(actor, row.warehouse_code))
+    throw fieldError('warehouse_id', 'appointment.warehouse_unknown');
   return row;
 }
 
@@ -91,12 +92,14 @@ export async function appointmentRoutes(app: FastifyInstance) {
       config: { permission: perms.list },
       schema: {
         tags,
-        summary: 'What the form offers: the companies the caller books with and their enabled warehouses',
+        summary:
+          'What the form offers: the companies the caller books with (a partner: its service companies that have a warehouse) and their enabled warehouses',
         response: { 200: appointmentOptionsAnswerSchema, ...errorResponses },
       },
     },
     async (req) => {
-      const ids = await bookableCompanies(app, requireActor(req));
+      const actor = requireActor(req);
+      const ids = await bookableCompanies(app, actor);
       if (!ids.length) return { companies: [], warehouses: [] };
       const list = await app.db
         .select({ id: companies.id, name: companies.name })
@@ -114,9 +117,15 @@ export async function appointmentRoutes(app: FastifyInstance) {
         .from(warehouses)
         .where(and(inArray(warehouses.company_id, ids), eq(warehouses.status, '1')))
         .orderBy(asc(warehouses.warehouse_code));
+      // a warehouse's front desk books at its own warehouses only
+      const bookable = rows
+        .filter((w) => worksAt(actor, w.warehouse_code))
+        .map((w) => ({ ...w, company_id: Number(w.company_id) }));
+      // a partner's service companies are those it can book with: one without a warehouse is no choice
+      const withWarehouse = new Set(bookable.map((w) => w.company_id));
       return {
-        companies: list,
-        warehouses: rows.map((w) => ({ ...w, company_id: Number(w.company_id) })),
+        companies: actor.isCustomerClient ? list.filter((c) => withWarehouse.has(c.id)) : list,
+        warehouses: bookable,
       };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { parseSliderTrace } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -146,6 +146,17 @@ export async function holdSliderPass(db: DbOrTx, id: string, username: string, i
     .insert(loginChallenges)
     .values({ id: passId(id, username), target: PASS, ip })
     .onConflictDoNothing();
+}
+
+/** The user's latest successful sign-in (before the one being made): time, address and client. */
+export async function lastSuccessfulLogin(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ time: loginLogs.create_time, ip: loginLogs.ip, userAgent: loginLogs.user_agent })
+    .from(loginLogs)
+    .where(and(eq(loginLogs.user_id, userId), eq(loginLogs.success, true)))
+    .orderBy(desc(loginLogs.id))
+    .limit(1);
+  return row;
 }
 
 export async function logLogin(

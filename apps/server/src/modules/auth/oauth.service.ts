@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { orgsWithCompanies } from '../../plugins/actor.ts';
 import {
   holdSliderPass,
+  lastSuccessfulLogin,
   logLogin,
   recentFailures,
   useSliderChallenge,
@@ -157,6 +158,8 @@ export async function passwordGrant(app: FastifyInstance, req: FastifyRequest, i
     ttlSeconds: ttl,
     companyId: firstCompany,
     ip: req.ip,
+    // read before this sign-in is logged: the session shows the one before it
+    lastLogin: await lastSuccessfulLogin(app.db, user.id),
   });
   await logLogin(app.db, req, { username, userId: user.id, clientId: client.client_id, success: true });
   return { access_token: token, token_type: 'bearer', expires_in: ttl, scope: 'all' };

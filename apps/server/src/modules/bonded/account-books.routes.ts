@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountBook, bookImportAnswer } from '@app/shared';
+import { accountBook, bookImportAnswer, bookReceiptUploadedSchema } from '@app/shared';
 import { account_books } from '../../db/schema/index.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
@@ -22,15 +22,46 @@ import {
 import { contentDisposition } from '../downloads/content-disposition.ts';
 import { binaryFileSchema, errorResponses } from '@app/shared';
 import { wholeFile } from '../../plugins/upload-bytes.ts';
+import { receiptUploadRoute } from '../receipts/receipt-upload-route.ts';
+import { recordBookReceipt, registerBookMoves } from './book-receipts.ts';
 
 const bk = account_books;
 
 /**
- * The account book's imports (goods and consumption lines from a spreadsheet) and their templates. Its
- * moves (confirm, submit) are the definition's workflow, served by the engine (`book-moves.ts`).
+ * The account book's imports (goods and consumption lines from a spreadsheet) and their templates, and
+ * the upload of a receipt file. Its moves (confirm, submit, change, write-off) are the definition's
+ * workflow, served by the engine (`book-moves.ts`); its log is the engine's `GET /api/account-books/:id/log`.
  */
 export async function accountBookRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // the book's receipts move it through this server's service (customs' approve and refuse)
+  registerBookMoves(app.db, app.entities(accountBook.name));
+
+  await receiptUploadRoute(app, {
+    url: '/api/account-books/receipts/upload',
+    permission: accountBook.permissions.submit!,
+    tags: ['account-books'],
+    summary: 'Records one account book receipt file (multipart "file" or raw XML) as the inbox does',
+    answer: bookReceiptUploadedSchema,
+    record: async (req, content, fileName) => {
+      const result = await recordBookReceipt(
+        app.db,
+        content,
+        fileName,
+        scopeOf(accountBook, tableOf(accountBook), requireActor(req)),
+      );
+      return {
+        record: { target: accountBook.name, id: result.bookId, duplicate: result.duplicate },
+        answer: {
+          book_id: result.bookId,
+          duplicate: result.duplicate,
+          status: result.status,
+          message_type: result.messageType,
+          code: result.code,
+        },
+      };
+    },
+  });
 
   const kindParam = z.enum(['goods', 'losses']);
   const MAX_IMPORT_BYTES = 30 * 1024 * 1024;

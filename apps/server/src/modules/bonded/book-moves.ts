@@ -3,10 +3,13 @@ import { businessDay } from '@app/shared';
 import { account_book_goods } from '../../db/schema/index.ts';
 import type { MoveHooks } from '../../crud/hooks.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { approveMove, changeMove, submitMove, writeOffMove } from './book-filing.ts';
 
 /**
  * What the account book's moves (its definition's workflow) do beyond the state: confirm needs goods
- * and a validity not yet passed, and stamps confirm_time; submit stamps submit_time.
+ * and a validity not yet passed, and stamps confirm_time; submit files the book with customs (EMS111 /
+ * BWS101), write-off sends its EMS121, change reopens an approved book, and customs' approve keeps the
+ * lines it approved (`book-filing.ts`); refuse needs nothing more (the receipt wrote customs' text).
  */
 export const accountBookMoves: Record<string, MoveHooks> = {
   confirm: {
@@ -21,9 +24,8 @@ export const accountBookMoves: Record<string, MoveHooks> = {
       return { values: { confirm_time: now } };
     },
   },
-  submit: {
-    async before({ now }) {
-      return { values: { submit_time: now } };
-    },
-  },
+  submit: submitMove,
+  'write-off': writeOffMove,
+  change: changeMove,
+  approve: approveMove,
 };

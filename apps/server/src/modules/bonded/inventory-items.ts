@@ -1,8 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { INVT_STATUS_CODE, inventoryList, multiply, stateName, type Lang } from '@app/shared';
+import {
+  accountBook,
+  INVT_STATUS_CODE,
+  inventoryList,
+  localize,
+  multiply,
+  stateName,
+  type InventoryBookItem,
+  type Lang,
+} from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { account_book_goods } from '../../db/schema/index.ts';
 import type { Row } from '../../crud/hooks.ts';
+import { tableOf } from '../../crud/entity-tables.ts';
+import { scopeOf } from '../../crud/list-condition.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { AppError, fieldError } from '../../plugins/app-error.ts';
 
 const gd = account_book_goods;
@@ -54,4 +66,39 @@ export function fromItem(values: Row, item: typeof gd.$inferSelect): Row {
     ...pick('dcl_uprc_amt', item.dec_price),
   };
   return { ...filled, dcl_total_amt: multiply(filled.dcl_uprc_amt ?? 0, filled.dcl_qty ?? 0) };
+}
+
+/**
+ * The item a line's 备案序号 names on a book in the caller's scope, as the line takes it (料号, 商品名称,
+ * HS code, …): what the editor shows as soon as the number is typed, before the line is saved. A book out
+ * of scope is named on `book_id` as a missing one; a number the book lacks on `putrec_seqno`.
+ */
+export async function lookUpBookItem(
+  db: DbOrTx,
+  actor: Actor,
+  lang: Lang,
+  q: { book_id: number; mtpck_endprd_markcd: string; putrec_seqno: number },
+): Promise<InventoryBookItem> {
+  const books = tableOf(accountBook);
+  const [book] = await db
+    .select({ id: books.id! })
+    .from(books)
+    .where(and(eq(books.id!, q.book_id), scopeOf(accountBook, books, actor)));
+  if (!book)
+    throw fieldError('book_id', 'field.ref_missing', {
+      entity: localize(accountBook.label, lang),
+      value: String(q.book_id),
+    });
+  const item = await bookItem(db, book.id as number, q.mtpck_endprd_markcd, q.putrec_seqno);
+  return {
+    putrec_seqno: item.g_no,
+    gds_mtno: item.cop_g_no,
+    gds_nm: item.g_name,
+    gdecd: item.code_t,
+    gds_spcf_model_desc: item.g_model,
+    dcl_unitcd: item.unit,
+    dcl_currcd: item.curr,
+    natcd: item.country_code,
+    dcl_uprc_amt: item.dec_price,
+  };
 }

@@ -8,7 +8,10 @@ import {
   INVT_IE,
   INVT_STATUS,
   inventoryList,
+  inventoryBookItemAnswer,
+  inventoryBookItemQuery,
   inventoryListAnswers,
+  formatBusinessTime,
   localize,
   type EnumOption,
 } from '@app/shared';
@@ -31,6 +34,7 @@ import { tableOf } from '../../crud/entity-tables.ts';
 import { scopeOf } from '../../crud/list-condition.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { bindInventoryServices } from './inventory-services.ts';
+import { lookUpBookItem } from './inventory-items.ts';
 
 const il = inventory_lists;
 const tags = ['inventory-lists'];
@@ -66,6 +70,21 @@ export async function inventoryListRoutes(app: FastifyInstance) {
       },
     },
     async (req) => saveListLines(app, req, requireActor(req), req.params.id, req.body),
+  );
+
+  r.get(
+    '/api/inventory-lists/book-item',
+    {
+      config: { permission: perms.list },
+      schema: {
+        tags,
+        summary:
+          "The account book item a line's 备案序号 names (料号, 商品名称, HS code, …), before the line is saved",
+        querystring: inventoryBookItemQuery,
+        response: { 200: inventoryBookItemAnswer, ...errorResponses },
+      },
+    },
+    async (req) => lookUpBookItem(app.db, requireActor(req), req.lang, req.query),
   );
 
   r.post(
@@ -155,8 +174,15 @@ export async function inventoryListRoutes(app: FastifyInstance) {
             [label('stship_trsarv_natcd'), text(list.stship_trsarv_natcd)],
             [label('status'), option(INVT_STATUS, list.status)],
             ['经营企业', text(book?.trade_name)],
-            ['申报企业', text(book?.decl_name)],
-            [label('send_time'), list.send_time ? printedAt(new Date(list.send_time)) : ''],
+            // the list's own declarant when it names one, else the book's
+            ['申报企业', text(list.declare_name || book?.decl_name)],
+            [label('container_no'), text(list.container_no)],
+            [label('num'), text(list.num)],
+            [label('gross_weight'), num(list.gross_weight)],
+            [label('net_weight'), num(list.net_weight)],
+            [label('wms_no'), text(list.wms_no)],
+            [label('work_no'), text(list.work_no)],
+            [label('send_time'), list.send_time ? formatBusinessTime(new Date(list.send_time)) : ''],
             [label('entry_no'), text(list.entry_no)],
             [label('rmk'), text(list.rmk)],
           ],

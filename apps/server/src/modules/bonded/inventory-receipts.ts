@@ -9,6 +9,7 @@ import type { InventoryReceipt } from '../receipts/receipt-parser.ts';
 import { NoMatchError, ReceiptParseError } from '../receipts/receipt-errors.ts';
 import type { ReceiptHandler } from '../receipts/receipt-handlers.ts';
 import { passportReceiptHandler } from './passport-receipts.ts';
+import { bookReceiptHandler } from './book-receipts.ts';
 import { draftDeclarationFromList } from './inventory-declaration.ts';
 import { receiptNotes } from './inventory-receipt-moves.ts';
 import { inventoryListMoves } from './inventory-services.ts';
@@ -146,7 +147,7 @@ export async function ingestInventoryReceipt(
 
 /**
  * The inventory lists' receipt handler (registered in index.ts): an import response (COMMON) no list
- * matches may answer a passport's SAS121/ICP101 and goes to the passports' handler.
+ * matches may answer a passport's SAS121/ICP101 and goes to the passports' handler, else to the books'.
  */
 export const inventoryReceiptHandler: ReceiptHandler = async (db, receipt, delivery) => {
   if (!receipt.inventory) throw new ReceiptParseError('not an inventory-list receipt');
@@ -155,7 +156,13 @@ export const inventoryReceiptHandler: ReceiptHandler = async (db, receipt, deliv
   } catch (e) {
     if (!(e instanceof NoInventoryListError)) throw e;
     if (receipt.inventory.messageType !== 'COMMON') throw new NoMatchError(e.message);
-    return passportReceiptHandler(db, receipt, delivery);
+    try {
+      return await passportReceiptHandler(db, receipt, delivery);
+    } catch (p) {
+      // nor a passport: the import response may answer an account book's EMS111 / BWS101 / EMS121
+      if (!(p instanceof NoMatchError)) throw p;
+      return bookReceiptHandler(db, receipt, delivery);
+    }
   }
 };
 

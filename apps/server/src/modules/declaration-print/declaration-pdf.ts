@@ -102,7 +102,18 @@ function goodsRow(doc: Doc, g: GoodsLine, y: number) {
   hline(doc, y + GOODS_ROW_H, M, M + W, THIN);
 }
 
-function page(doc: Doc, form: PrintForm, goods: GoodsLine[], pageNo: number, pages: number, printed: string) {
+/** Where the declaring unit's seal goes: over the right of its box (申报单位（签章）), as on the paper form. */
+const SEAL_BOX = { dx: W * 0.62 - 128, dy: 17, w: 120, h: FOOTER_H - 18 };
+
+interface PageOpts {
+  pageNo: number;
+  pages: number;
+  printed: string;
+  /** The declaring company's seal as a data URL (embedded once, drawn on every page); none when off. */
+  seal?: string;
+}
+
+function page(doc: Doc, form: PrintForm, goods: GoodsLine[], { pageNo, pages, printed, seal }: PageOpts) {
   doc.addPage({ size: 'A4', margin: 0 });
   put(doc, form.title, M, 22, W, { size: 15, bold: true, align: 'center' });
   put(doc, `预录入编号：${form.qpSn}`, M, TOP_LINE_Y, 170, { size: 8 });
@@ -143,6 +154,12 @@ function page(doc: Doc, form: PrintForm, goods: GoodsLine[], pageNo: number, pag
   put(doc, `申报单位：${form.declarant.replace('\n', ' ')}`, M + 3, fy + 42, W * 0.62 - 6, { size: 7 });
   put(doc, '申报单位（签章）', M + 3, fy + 52, W * 0.62 - 6, { size: 6.5, color: '#333' });
   put(doc, '海关批注及签章', split + 3, fy + 20, W * 0.38 - 6, { size: 7 });
+  if (seal)
+    doc.image(seal, M + SEAL_BOX.dx, fy + SEAL_BOX.dy, {
+      fit: [SEAL_BOX.w, SEAL_BOX.h],
+      align: 'center',
+      valign: 'center',
+    });
 
   // outer frame and the print time below it
   doc
@@ -153,8 +170,15 @@ function page(doc: Doc, form: PrintForm, goods: GoodsLine[], pageNo: number, pag
   put(doc, `打印时间：${printed}`, M, PAGE_H - M + 6, W, { size: 6, align: 'right', color: '#555' });
 }
 
-/** The declaration form as an A4 PDF (one page per GOODS_PER_PAGE goods items, at least one page). */
-export async function renderDeclarationPdf(form: PrintForm, printedAt: string): Promise<Buffer> {
+/**
+ * The declaration form as an A4 PDF (one page per GOODS_PER_PAGE goods items, at least one page), with
+ * the declaring unit's seal (a data URL) when given.
+ */
+export async function renderDeclarationPdf(
+  form: PrintForm,
+  printedAt: string,
+  seal?: string,
+): Promise<Buffer> {
   const fonts = formFonts();
   // loaded at the first print, not at start-up (about 18 MB)
   const { default: PDFDocument } = await import('pdfkit');
@@ -174,7 +198,8 @@ export async function renderDeclarationPdf(form: PrintForm, printedAt: string): 
   });
   const pages = Math.max(1, Math.ceil(form.goods.length / GOODS_PER_PAGE));
   for (let p = 0; p < pages; p++) {
-    page(doc, form, form.goods.slice(p * GOODS_PER_PAGE, (p + 1) * GOODS_PER_PAGE), p + 1, pages, printedAt);
+    const goods = form.goods.slice(p * GOODS_PER_PAGE, (p + 1) * GOODS_PER_PAGE);
+    page(doc, form, goods, { pageNo: p + 1, pages, printed: printedAt, seal });
   }
   doc.end();
   await done;

@@ -2,14 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_OK } from '@app/shared';
-import { binaryFileSchema, printRecordAnswerSchema } from '@app/shared';
+import { businessZoneLabel, CODE_OK, formatBusinessTime } from '@app/shared';
+import { binaryFileSchema, printRecordAnswerSchema, printSealAnswerSchema } from '@app/shared';
 import { PERM } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema, tokenQuery } from '../../plugins/paging.ts';
+import { printedSeal } from '../companies/company-images.ts';
 import { loadDeclaration } from '../declarations/declarations.repo.ts';
 import { contentDisposition } from '../downloads/content-disposition.ts';
 import { loadCodeNames } from './code-names.ts';
@@ -48,17 +49,21 @@ async function recordPrint(
   });
 }
 
-/** "YYYY-MM-DD HH:mm:ss" in China time, as the form prints it. */
+/**
+ * The seal a declaration's printed form carries, as a data URL: its company's (cd_company_id) when that
+ * company's 打印显示公章 is on, else undefined.
+ */
+async function sealOf(db: DbOrTx, companyId: unknown): Promise<string | undefined> {
+  const seal = await printedSeal(db, typeof companyId === 'number' ? companyId : null);
+  return seal && `data:${seal.content_type};base64,${seal.bytes.toString('base64')}`;
+}
+
+/**
+ * "YYYY-MM-DD HH:mm:ss UTC+8": when a form was printed, on the business clock (BUSINESS_TIME_ZONE) as
+ * every screen shows times, with the zone, since a sheet of paper does not know its reader's.
+ */
 export function printedAt(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(at);
+  return `${formatBusinessTime(at)} ${businessZoneLabel(at)}`;
 }
 
 /** The printable declaration form: a server PDF, and the record of a print made by the browser. */
@@ -89,7 +94,8 @@ export async function declarationPrintRoutes(app: FastifyInstance) {
       const form = buildPrintForm(full, names);
       // rendered first, so a failed rendering is not counted as a print
       const at = new Date();
-      const pdf = await renderDeclarationPdf(form, printedAt(at));
+      const seal = await sealOf(app.db, full.head.cd_company_id);
+      const pdf = await renderDeclarationPdf(form, printedAt(at), seal);
       await recordPrint(app.db, req, id, 'pdf', at);
       const name = `${String(full.head.cd_sn ?? '') || `declaration-${id}`}.pdf`;
       return reply
@@ -97,6 +103,29 @@ export async function declarationPrintRoutes(app: FastifyInstance) {
         .header('content-disposition', contentDisposition(name).replace(/^attachment/, 'inline'))
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/declarations/:id/print-seal',
+    {
+      config: { permission: PRINT_PERMISSION },
+      schema: {
+        tags,
+        summary:
+          'The seal the printed form carries (a data URL), null when the declaring company’s 打印显示公章 is off or it has none',
+        params,
+        response: { 200: printSealAnswerSchema },
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      await assertDeclarationVisible(app.db, actor, req.params.id);
+      const [row] = await app.db
+        .select({ company: declarations.cd_company_id })
+        .from(declarations)
+        .where(eq(declarations.id, req.params.id));
+      return { code: CODE_OK, data: { seal: (await sealOf(app.db, row?.company)) ?? null } };
     },
   );
 

@@ -20,6 +20,8 @@ import { agent_relations, sensitive_words } from '../../db/schema/index.ts';
 import { AppError, ConfirmationRequired } from '../../plugins/app-error.ts';
 import { today } from './declarations.hooks.ts';
 import { checkReferences } from './declarations.refs.ts';
+import { preSendChecks } from './pre-send-checks.ts';
+import { elementCheck } from './declarations.elements.ts';
 
 const sw = sensitive_words;
 const ar = agent_relations;
@@ -112,6 +114,8 @@ export async function agentRelationCheck(
 export interface DeclarationCheck {
   /** Refusals: field path, catalog key and parameters. */
   issues: CheckIssue[];
+  /** The checks made before sending (`pre-send-checks.ts`) when only saving: shown, not refusing. */
+  warnings: CheckIssue[];
   /** Remind-level sensitive words: the user confirms them, nothing needs changing. */
   reminds: SensitiveHit[];
   /** The customer the customer code names among the company's customers (null when none). */
@@ -119,20 +123,49 @@ export interface DeclarationCheck {
 }
 
 /**
+ * What sending refuses and saving only warns of: the checks made before sending (book, licences,
+ * declaring code) and the declaration elements the goods' HS codes require (`declarations.elements.ts`).
+ */
+async function sendOnlyChecks(db: DbOrTx, d: DeclarationFull, companyId: number | null) {
+  return [...(await preSendChecks(db, d, companyId)), ...(await elementCheck(db, d))];
+}
+
+/**
  * The one set of checks of a declaration at a level ('save' when saved, 'declare' when sent or
  * checked): the shared pure checks, codes in the parameter tables, the customer and channel, sensitive
- * words (blocks are issues, reminds apart) and the agent relation.
+ * words (blocks are issues, reminds apart), the agent relation, and the checks made before sending
+ * (book, licences, declaring code) and the declaration elements: refusals to declare, warnings when
+ * saving.
  */
 export async function checkAll(db: DbOrTx, d: DeclarationFull, level: CheckLevel): Promise<DeclarationCheck> {
   const companyId = (d.head.cd_company_id as number | null | undefined) ?? null;
   const refs = await checkReferences(db, d, companyId);
   const { blocks, reminds } = await sensitiveCheck(db, d, companyId);
   const relation = await agentRelationCheck(db, d, companyId);
+  const preSend = await sendOnlyChecks(db, d, companyId);
+  const declaring = level === 'declare';
   return {
-    issues: [...checkDeclaration(d, level), ...refs.issues, ...blocks, ...relation],
+    issues: [
+      ...checkDeclaration(d, level),
+      ...refs.issues,
+      ...blocks,
+      ...relation,
+      ...(declaring ? preSend : []),
+    ],
+    warnings: declaring ? [] : preSend,
     reminds,
     customerId: refs.customerId,
   };
+}
+
+/** Issues as the API answers them: the field path and the message in the request's language. */
+export const withMessages = (issues: readonly CheckIssue[], lang: Lang) =>
+  issues.map((i) => ({ field: i.field, message: t(i.key, lang, i.params) }));
+
+/** The checks made before sending, of a stored declaration, as warnings (GET /api/declarations/{id}/full). */
+export async function preSendWarnings(db: DbOrTx, d: DeclarationFull, lang: Lang) {
+  const companyId = (d.head.cd_company_id as number | null | undefined) ?? null;
+  return withMessages(await sendOnlyChecks(db, d, companyId), lang);
 }
 
 /** A 400 naming every refused field (the first issue of a field wins). */
@@ -178,7 +211,7 @@ export async function runChecks(
   const { issues, reminds } = await checkAll(db, d, level);
   return {
     ok: issues.length === 0,
-    errors: issues.map((i) => ({ field: i.field, message: t(i.key, lang, i.params) })),
+    errors: withMessages(issues, lang),
     reminds: reminds.map((h) => hitWithMessage(h, lang)),
   };
 }

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { agentRelationEndDate, agentRelationStatus } from '@app/shared';
 import { businessDay } from '@app/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { agent_relations } from '../../db/schema/index.ts';
+import { agent_relations, inventory_lists } from '../../db/schema/index.ts';
 import type { EntityHooks, Row } from '../../crud/hooks.ts';
-import { assertNotLocked } from './declarations.scope.ts';
 
 const ar = agent_relations;
 
@@ -33,9 +32,18 @@ export async function refreshAgentRelationStatus(db: DbOrTx, day = today()): Pro
 }
 
 export const declarationEntityHooks: Record<string, EntityHooks> = {
-  // created and updated by this module's POST and PUT (workflowWrites); the generic delete keeps this guard
+  // declarations are created and updated by this module's POST and PUT (workflowWrites); the generic
+  // delete takes only drafts, by the definition's `deletable`
   declarations: {
-    beforeDelete: async (_tx, rows) => rows.forEach((row) => assertNotLocked(row.cd_status)),
+    // a deleted draft made from an inventory list (INV202) frees the list, which no longer shows a
+    // declaration that is gone
+    beforeDelete: async (tx, rows) => {
+      const ids = rows.map((r) => Number(r.id));
+      await tx
+        .update(inventory_lists)
+        .set({ declaration_id: null })
+        .where(inArray(inventory_lists.declaration_id, ids));
+    },
   },
   'agent-relations': {
     beforeCreate: async (_tx, values) => ({ values: computed(values) }),

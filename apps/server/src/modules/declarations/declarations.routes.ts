@@ -13,7 +13,7 @@ import { PERM } from '@app/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import { idSchema, tokenQuery } from '../../plugins/paging.ts';
 import { refreshAgentRelationStatus } from './declarations.hooks.ts';
-import { runChecks } from './declarations.checks.ts';
+import { preSendWarnings, runChecks } from './declarations.checks.ts';
 import { loadDeclaration } from './declarations.repo.ts';
 import { scopedHead } from './declarations.scope.ts';
 import { copyDeclaration, saveDeclaration } from './declarations.service.ts';
@@ -75,7 +75,7 @@ export async function declarationRoutes(app: FastifyInstance) {
       config: { permission: PERM.declarationSearch },
       schema: {
         tags,
-        summary: 'A declaration with all its lines',
+        summary: 'A declaration with all its lines, and the warnings of the checks sending would refuse',
         params,
         querystring: tokenQuery,
         response: { 200: declarationFullAnswerSchema },
@@ -83,7 +83,10 @@ export async function declarationRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await scopedHead(app.db, requireActor(req), req.params.id);
-      return { code: CODE_OK, data: await loadDeclaration(app.db, req.params.id) };
+      const full = await loadDeclaration(app.db, req.params.id);
+      // with what sending would refuse, so the editor shows it when it opens
+      const warnings = full ? await preSendWarnings(app.db, full, req.lang) : [];
+      return { code: CODE_OK, data: full && { ...full, warnings } };
     },
   );
 

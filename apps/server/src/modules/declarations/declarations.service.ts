@@ -4,6 +4,7 @@ import {
   declarationHeadFields,
   declarationTotals,
   parseDeclaration,
+  type CheckWarning,
   type StoredDeclaration,
   type DeclarationFull,
   type DeclarationHead,
@@ -16,7 +17,7 @@ import { updateVersioned } from '../../db/versioned-update.ts';
 import { recordOperation } from '../../plugins/audit.ts';
 import { scopeValues } from '../../plugins/data-scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { assertChecksPass, issuesError } from './declarations.checks.ts';
+import { assertChecksPass, issuesError, withMessages } from './declarations.checks.ts';
 import { lineTable, loadDeclaration, type LinePart } from './declarations.repo.ts';
 import { assertCustomerAllowed, assertNotLocked, scopedHead } from './declarations.scope.ts';
 
@@ -70,7 +71,8 @@ export function internalNo(head: Row, id: number, at: Date = new Date()): string
  * Creates (id null: POST /api/declarations) or updates (PUT /api/declarations/{id}, with head.version)
  * a declaration with all its lines: parse, the save-level checks the send shares, then in one
  * transaction write the head (optimistic lock when updating) and replace every line; totals are
- * computed here. Answers the declaration as stored, whole, so the editor needs no second trip.
+ * computed here. Answers the declaration as stored, whole, so the editor needs no second trip, with the
+ * warnings of the checks sending would refuse (book, licences, declaring code).
  */
 export async function saveDeclaration(
   db: Db,
@@ -78,7 +80,7 @@ export async function saveDeclaration(
   actor: Actor,
   body: unknown,
   id: number | null,
-): Promise<StoredDeclaration> {
+): Promise<StoredDeclaration & { warnings: CheckWarning[] }> {
   const parsed = parseDeclaration(body);
   if (!parsed.ok) throw issuesError(parsed.issues);
   const { confirm_reminds, ...input } = parsed.data;
@@ -110,7 +112,7 @@ export async function saveDeclaration(
     edit_name: actor.name,
     edit_time: new Date(),
   };
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     let saved: Row;
     if (before) {
       saved = await updateVersioned(tx, declarations, id!, headIn.version as number, values, actor.userId);
@@ -138,10 +140,12 @@ export async function saveDeclaration(
       before,
       after: { ...saved, lines: Object.fromEntries(LINE_PARTS.map((p) => [p, d[p].length])) },
     });
-    const stored = await loadDeclaration(tx, savedId);
-    if (!stored) throw new Error(`declaration ${savedId} vanished inside its own save`);
-    return stored;
+    const written = await loadDeclaration(tx, savedId);
+    if (!written) throw new Error(`declaration ${savedId} vanished inside its own save`);
+    return written;
   });
+  // what sending would refuse is saved, and said
+  return { ...stored, warnings: withMessages(checked.warnings, req.lang) };
 }
 
 /** Head fields a copy starts without: numbers customs gave, sending, receipts, printing, milestones. */

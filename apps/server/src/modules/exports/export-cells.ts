@@ -1,9 +1,12 @@
-import { localize, t, type Lang } from '@app/shared';
+import { displayTime, localize, t, type Lang } from '@app/shared';
 import type { ExportColumn } from './export-query.ts';
 
 type Row = Record<string, unknown> & { _display?: Record<string, unknown> };
 
-/** The cell of one field: codes with their names, enum and yes/no labels in the caller's language. */
+/**
+ * The cell of one field: codes with their names, enum and yes/no labels in the caller's language, times
+ * as text on the business clock (BUSINESS_TIME_ZONE), as the screens show them.
+ */
 export function cellValue(column: ExportColumn, row: Row, lang: Lang): string | number | null {
   const value = row[column.name];
   if (value === null || value === undefined) return null;
@@ -17,6 +20,9 @@ export function cellValue(column: ExportColumn, row: Row, lang: Lang): string | 
     }
     case 'bool':
       return t(value === true || value === 't' ? 'common.yes' : 'common.no', lang);
+    // an instant on the business clock, as every screen shows it (a date alone stays the day it is)
+    case 'datetime':
+      return displayTime(value);
     case 'enum': {
       const option = field.options?.find((o) => o.value === String(value));
       return option ? localize(option.label, lang) : String(value);

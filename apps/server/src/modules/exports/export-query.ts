@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { localize, type EntityDef, type FieldDef, type Lang } from '@app/shared';
+import { businessTimeZone, localize, type EntityDef, type FieldDef, type Lang } from '@app/shared';
 import { listCondition } from '../../crud/list-condition.ts';
 import { tableOf } from '../../crud/entity-tables.ts';
 import { orderBy } from '../../crud/list-query.ts';
@@ -42,7 +42,8 @@ export function exportColumns(def: EntityDef, lang: Lang): ExportColumn[] {
 
 /**
  * Exactly the rows the list `GET /api/<entity>` selects for this actor and query (every page): its
- * filters, its data scope and its sort. Dates are formatted by the database so both backends agree.
+ * filters, its data scope and its sort. Dates are formatted by the database so both backends agree,
+ * times on the business clock (BUSINESS_TIME_ZONE).
  */
 export function exportQuery(
   app: FastifyInstance,
@@ -57,8 +58,10 @@ export function exportQuery(
   for (const { name, field } of exportColumns(def, 'zh')) {
     const column = table[name]!;
     if (field.kind === 'date') columns[name] = sql<string>`to_char(${column}, 'YYYY-MM-DD')`.as(name);
+    // on the business clock, as every screen shows it (not the database session's zone)
     else if (field.kind === 'datetime')
-      columns[name] = sql<string>`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`.as(name);
+      columns[name] =
+        sql<string>`to_char(${column} at time zone ${businessTimeZone()}, 'YYYY-MM-DD HH24:MI:SS')`.as(name);
     else if (field.kind === 'json') columns[name] = sql<string>`${column}::text`.as(name);
     else columns[name] = column;
   }

@@ -50,3 +50,17 @@ function zoneOffsetMs(zone: string): number {
   const m = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)!;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
 }
+
+/**
+ * A customs date as written (China's calendar day), "YYYY-MM-DD": from "20240417", "2024-04-17" or a
+ * date-time such as "2024-04-17T00:00:00"; null for nothing or anything else.
+ */
+export function customsDay(text: string | undefined | null): string | null {
+  const s = (text ?? '').trim();
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ]|$)/.exec(s);
+  if (!m) return null;
+  const [, y, mo, d] = m;
+  const day = `${y}-${mo}-${d}`;
+  const check = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== day ? null : day;
+}

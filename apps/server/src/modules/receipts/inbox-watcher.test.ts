@@ -204,6 +204,34 @@ describe('InboxWatcher with several processes on one folder', () => {
     await w.pass();
     expect(codes).toEqual(['P']);
   });
+
+  it('only removes the claim of a file a gone process had recorded and linked into processed/', async () => {
+    const { w, codes } = watcher();
+    const working = path.join(main, 'working');
+    fs.mkdirSync(working);
+    fs.mkdirSync(path.join(main, 'processed'));
+    // killed between moveUnder's link into processed/ and its unlink of the claim
+    for (const [pid, name] of [
+      ['4242', 'linked.xml'],
+      ['4343', 'stale.xml'],
+    ] as const) {
+      fs.writeFileSync(path.join(working, `${pid}-0a1b2c3d-${name}`), receipt('P'));
+      fs.linkSync(path.join(working, `${pid}-0a1b2c3d-${name}`), path.join(main, 'processed', name));
+    }
+    expect(await w.releaseDeadClaims({ pids: new Set([4343]), asOf: Date.now() + 1_000 })).toBe(0);
+    expect(list('working')).toEqual(['4343-0a1b2c3d-stale.xml']);
+    const stale = new InboxWatcher(
+      { folders: async () => [main], handle: async () => undefined, isRejection: () => false, log: quiet },
+      { intervalMs: 10, staleClaimMs: 0 },
+    );
+    await stale.pass();
+    await w.pass();
+    await w.pass();
+    expect(list('working')).toEqual([]);
+    expect(list('inbox')).toEqual([]);
+    expect(list('processed')).toEqual(['linked.xml', 'stale.xml']);
+    expect(codes).toEqual([]);
+  });
 });
 
 describe('InboxWatcher in batches', () => {

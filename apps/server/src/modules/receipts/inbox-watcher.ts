@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { channelFolders, freeName, keepWithReason, moveUnder } from '../channels/folder-channel.ts';
+import { mapLimit } from './map-limit.ts';
 import { readBounded } from './receipt-errors.ts';
 
 /** A file the watcher will not take: set aside in failed/ with this reason. */
@@ -60,20 +61,6 @@ const CLAIM_NAME = /^(\d+)-[0-9a-f]{8}-/;
 const BATCH_SIZE = 200;
 /** File-system calls in flight at once while looking at an inbox. */
 const STAT_CONCURRENCY = 32;
-
-/** Runs `fn` on every item with at most `limit` calls in flight, answering the results in order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const at = next++;
-      out[at] = await fn(items[at]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 interface Seen {
   size: number;
@@ -201,6 +188,7 @@ export class InboxWatcher {
    */
   async releaseDeadClaims(live: { pids: ReadonlySet<number>; asOf: number }): Promise<number> {
     let released = 0;
+    let finished = 0;
     for (const mainDir of await this.deps.folders()) {
       const { working, inbox } = channelFolders(mainDir);
       const names = await fs.readdir(working).catch(() => [] as string[]);
@@ -211,6 +199,10 @@ export class InboxWatcher {
         const stat = await fs.stat(claimed).catch(() => null);
         // claimed after the look at the live processes: by one that began meanwhile
         if (!stat?.isFile() || stat.ctimeMs >= live.asOf) continue;
+        if (await this.finishMove(claimed, stat.nlink)) {
+          finished += 1;
+          continue;
+        }
         const original = claimedName.slice(match[0].length);
         try {
           await fs.mkdir(inbox, { recursive: true });
@@ -223,7 +215,20 @@ export class InboxWatcher {
     }
     if (released)
       this.deps.log.warn({ files: released }, 'receipts claimed by a gone process put back in the inbox');
+    if (finished)
+      this.deps.log.warn({ files: finished }, 'receipts a gone process had already moved: claims removed');
     return released;
+  }
+
+  /**
+   * A claim with a second link was already recorded and moved (`moveUnder` links the file into processed/,
+   * then unlinks the claim): its process died between the two, so the claim is only unlinked. Putting it
+   * back would record it again (once, the record is idempotent) and keep a second copy in processed/.
+   */
+  private async finishMove(claimed: string, links: number): Promise<boolean> {
+    if (links < 2) return false;
+    await fs.unlink(claimed).catch(() => undefined);
+    return true;
   }
 
   /** Files claimed by a process that died (claims older than staleClaimMs) go back to the inbox. */
@@ -235,6 +240,7 @@ export class InboxWatcher {
       const claimed = path.join(working, claimedName);
       const stat = await fs.stat(claimed).catch(() => null);
       if (!stat?.isFile() || stat.ctimeMs > limit) continue;
+      if (await this.finishMove(claimed, stat.nlink)) continue;
       const original = claimedName.replace(CLAIM_NAME, '');
       try {
         await fs.rename(claimed, await freeName(inbox, original));

@@ -152,6 +152,8 @@ async function updateHeads(tx: DbOrTx, changes: Map<number, HeadChange>) {
       pick('cd_status', 'varchar'),
       pick('qp_sn', 'varchar'),
       pick('entry_sn', 'varchar'),
+      pick('apply_date', 'date'),
+      pick('ie_date', 'date'),
       pick('allow_time', 'timestamptz'),
       pick('pass_time', 'timestamptz'),
       pick('complete_time', 'timestamptz'),

@@ -9,7 +9,7 @@ import type { ParsedReceipt } from './receipt-types.ts';
  * handler the document's module registered (`registerReceiptHandler`, from its index.ts), so it imports
  * none of them. A declaration's receipts are this module's own (receipts.service.ts, receipt-batch.ts).
  */
-export type DocumentReceiptKind = 'inventory' | 'passport' | 'manifest';
+export type DocumentReceiptKind = 'inventory' | 'passport' | 'manifest' | 'book';
 
 /** How a receipt came: its identity (the key that records it once), its file's name, the caller's scope. */
 export interface ReceiptDelivery {
@@ -39,14 +39,18 @@ export const bytesIdentity = (content: Buffer | string): string =>
 
 /** The import response to a passport's message: its copy's name says SAS121 or ICP101. */
 const answersPassport = (fileName?: string) => /SAS121|ICP101/i.test(fileName ?? '');
+/** The import response to an account book's message: its copy's name says EMS111, BWS101 or EMS121. */
+const answersBook = (fileName?: string) => /EMS111|BWS101|EMS121/i.test(fileName ?? '');
 
 /**
- * Whose a receipt is: a manifest's, a passport's (also an import response whose file says SAS121 or
+ * Whose a receipt is: a manifest's, an account book's (also an import response whose file says EMS111,
+ * BWS101 or EMS121), a passport's (also an import response whose file says SAS121 or
  * ICP101), an inventory list's (an import response otherwise: the inventory lists' handler hands it on
  * to a passport when no list matches), else null: a declaration's.
  */
 export function documentKindOf(receipt: ParsedReceipt, fileName?: string): DocumentReceiptKind | null {
   if (receipt.manifest) return 'manifest';
+  if (receipt.book || (receipt.inventory?.messageType === 'COMMON' && answersBook(fileName))) return 'book';
   if (receipt.passport || (receipt.inventory?.messageType === 'COMMON' && answersPassport(fileName)))
     return 'passport';
   if (receipt.inventory) return 'inventory';

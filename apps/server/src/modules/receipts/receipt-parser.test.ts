@@ -49,6 +49,9 @@ describe('parseReceipt on the customs samples', () => {
       clientSeqNo: null,
       seqNo: 'I20240001243258893',
       entryId: '900120241000000851',
+      // the dates customs gave: 申报日期 from D_DATE, 进出口日期 from I_E_DATE
+      declareDate: '2024-04-17',
+      ieDate: '2024-04-17',
     });
   });
 

@@ -1,8 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parseCustomsDateTime } from './customs-time.ts';
+import { customsDay, parseCustomsDateTime } from './customs-time.ts';
 import { MAX_RECEIPT_BYTES, ReceiptParseError } from './receipt-errors.ts';
 import { blankToNull, text, type Node } from './xml-text.ts';
 import { manifestReceipt, passportReceipt } from './sas-receipts.ts';
+import { BOOK_RECEIPT_TYPE, bookReceipt } from './book-receipt-parser.ts';
 import { PASSPORT_RECEIPT_TYPES, type InventoryReceipt, type ParsedReceipt } from './receipt-types.ts';
 
 export type { InventoryReceipt, ParsedReceipt };
@@ -69,7 +70,15 @@ function decResult(node: Node, resultInfo = ''): ParsedReceipt {
     clientSeqNo: null,
     seqNo: blankToNull(text(node, 'CUS_CIQ_NO') || text(node, 'SEQ_NO')),
     entryId: blankToNull(text(node, 'ENTRY_ID')),
+    ...dates(node),
   };
+}
+
+/** The dates customs gives the declaration (申报日期, 进出口日期), where the receipt carries them. */
+function dates(node: Node): Pick<ParsedReceipt, 'declareDate' | 'ieDate'> {
+  const declareDate = customsDay(text(node, 'D_DATE'));
+  const ieDate = customsDay(text(node, 'I_E_DATE'));
+  return { ...(declareDate ? { declareDate } : {}), ...(ieDate ? { ieDate } : {}) };
 }
 
 function clientFailure(node: Node): ParsedReceipt {
@@ -225,6 +234,8 @@ function parseDocument(xml: string, depth: number): ParsedReceipt {
       if (type) return inventoryReceipt(type as 'INV201' | 'INV202' | 'INV211', body, data![type] as Node);
       const sas = PASSPORT_RECEIPT_TYPES.find((k) => data && k in data);
       if (sas) return passportReceipt(sas, body, data![sas] as Node);
+      const book = Object.keys(data ?? {}).find((k) => BOOK_RECEIPT_TYPE.test(k));
+      if (book) return bookReceipt(book, body, data![book] as Node);
       break;
     }
     case 'Manifest':

@@ -64,6 +64,26 @@ export interface InventoryReceipt {
   entryNo: string | null;
 }
 
+/** What an account book receipt says (the book's audit, EMS2xx / BWS2xx, or the import response). */
+export interface BookReceipt {
+  /** COMMON is the import response to an EMS111, BWS101 or EMS121 (CommonResponeMessage). */
+  messageType: string;
+  /** 预录入统一编号 (the book's seq_no). */
+  seqNo: string | null;
+  /** The enterprise's internal number (our message number, or customs' pre-entry number on an audit). */
+  etpsPreentNo: string | null;
+  /** The book number customs gave (businessId, emsNo / bwsNo). */
+  emsNo: string | null;
+  /** Customs' count of the book's changes. */
+  chgTmsCnt: number | null;
+  /** 1 备案, 2 变更: what the audit answered. */
+  dclTypecd: string | null;
+  /** Audit: 1 passed, 2 to a person, 3 refused, 4 passed by force. */
+  manageResult: string | null;
+  /** Import response: 0 accepted, anything else refused. */
+  dealFlag: string | null;
+}
+
 /**
  * One receipt from customs (or from the customs client), reduced to what a declaration records:
  * - `dec-import-response`: DecImportResponse (also inside a DxpMsg envelope): ResponseCode 0 → code 0,
@@ -72,13 +92,16 @@ export interface InventoryReceipt {
  * - `client-failure`: the customs client's `<Root><failCode>` file: code f0.
  */
 export interface ParsedReceipt {
-  kind: 'dec-import-response' | 'dec-result' | 'client-failure' | 'inventory' | 'passport' | 'manifest';
+  kind:
+    'dec-import-response' | 'dec-result' | 'client-failure' | 'inventory' | 'passport' | 'manifest' | 'book';
   /** Set on an inventory-list receipt (and on an import response, which may answer a passport too). */
   inventory?: InventoryReceipt;
   /** Set on a passport receipt (SAS221, SAS223, SAS224, SAS251, SAS253). */
   passport?: PassportReceipt;
   /** Set on a road manifest receipt. */
   manifest?: ManifestReceipt;
+  /** Set on an account book's audit receipt. */
+  book?: BookReceipt;
   code: string;
   message: string;
   /** The receipt's own time stamp; null when it has none. */
@@ -89,4 +112,8 @@ export interface ParsedReceipt {
   seqNo: string | null;
   /** Customs entry number (海关编号, entry_sn). */
   entryId: string | null;
+  /** The declaration date customs gave (DEC_RESULT's D_DATE, 申报日期), YYYY-MM-DD. */
+  declareDate?: string;
+  /** The import or export date customs gave (DEC_RESULT's I_E_DATE, 进出口日期), YYYY-MM-DD. */
+  ieDate?: string;
 }

@@ -10,12 +10,21 @@ import { recordOperation } from '../../plugins/audit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { assertDeclarationVisible, declarationScope } from '../declarations/declarations.scope.ts';
 import { loadDeclaration } from '../declarations/declarations.repo.ts';
+import { parseCustomsDateTime } from './customs-time.ts';
 import { codeMeaning } from './receipt-codes.ts';
 import { ReceiptParseError } from './receipt-parser.ts';
 import { asEntries, NoMatchError, recordReceiptFile } from './receipts.service.ts';
 import { MAX_RECEIPT_BYTES, uploadedReceipt, XML_TYPES } from './receipt-upload.ts';
 
 const idParams = z.object({ id: idSchema });
+
+/**
+ * A receipt's time as answered: an instant (ISO, UTC), not the China wall-clock text return_content
+ * keeps, so the browser shows it on the business clock exactly as it shows the head's return_time (the
+ * list's 最新回执); a text that is no time as it is.
+ */
+export const answeredDate = (date: string): string | null =>
+  parseCustomsDateTime(date)?.toISOString() ?? (date || null);
 export async function receiptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,7 +47,7 @@ export async function receiptRoutes(app: FastifyInstance) {
         code: e.code,
         meaning: codeMeaning(e.code, req.lang),
         message: e.message,
-        date: e.date,
+        date: answeredDate(e.date),
         ret_seq_no: e.ret_seq_no,
       }));
       return { code: CODE_OK, data };
@@ -84,6 +93,7 @@ export async function receiptRoutes(app: FastifyInstance) {
               declaration_id: result.declarationId,
               duplicate: result.duplicate,
               ...result.entry,
+              date: answeredDate(result.entry.date),
               meaning: codeMeaning(result.entry.code, req.lang),
             },
           };

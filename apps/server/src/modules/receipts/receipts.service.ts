@@ -156,6 +156,9 @@ export function receiptPatch(
   }
   if (r.seqNo) patch.qp_sn = r.seqNo;
   if (r.entryId) patch.entry_sn = r.entryId;
+  // customs gives the declaration its date and the goods' import or export date
+  if (r.declareDate) patch.apply_date = r.declareDate;
+  if (r.ieDate) patch.ie_date = r.ieDate;
   const milestone = MILESTONE_BY_CODE[r.code];
   if (milestone) patch[milestone] = at;
   return patch;

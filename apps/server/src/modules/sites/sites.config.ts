@@ -1,6 +1,7 @@
 import { CUSTOMER_CLIENT_ID, STAFF_CLIENT_ID, type SiteConfig } from '@app/shared';
 
-export type Site = SiteConfig;
+/** A site as configured here; its answer adds the server's business time zone (sites.routes.ts). */
+export type Site = Omit<SiteConfig, 'time_zone'>;
 
 const base = {
   company_name: '华海供应链集团',

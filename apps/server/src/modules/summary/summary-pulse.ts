@@ -15,7 +15,8 @@ export const PULSE_MS = Number(process.env.SUMMARY_PULSE_MS ?? 2000);
  * The live push that keeps the home tab and the data board current: any successful write through the
  * API, and any receipt recorded by the inbox watcher or a kafka reader, touches the pulse; the pulse
  * sends one `summary_changed` push to every open socket (every process, through the hub) at most once
- * per PULSE_MS, the first right away (a change is never held back longer than the window).
+ * per PULSE_MS, the first right away (a change is never held back longer than the window). With several
+ * processes on PostgreSQL the window is shared: a push heard from another process restarts this one's.
  */
 export function registerSummaryPulse(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
@@ -33,6 +34,17 @@ export function registerSummaryPulse(app: FastifyInstance) {
     timer.unref();
   };
   app.decorate('summaryPulse', { touch });
+  // several processes: another's push reached this one's sockets too, so it counts as this one's: the open
+  // boards hear "changed" at most once per window from all the processes together, not once from each (a
+  // change waiting here still gets its push, a window after the one heard)
+  app.hub.onRemote((message) => {
+    if ((message as { type?: unknown }).type !== SUMMARY_PUSH) return;
+    last = Date.now();
+    if (!timer) return;
+    clearTimeout(timer);
+    timer = null;
+    touch();
+  });
   app.addHook('onResponse', async (req, reply) => {
     if (
       req.method !== 'GET' &&

@@ -10,12 +10,16 @@ import {
   strictInt,
   SUMMARY_PERM,
   SUMMARY_SECTIONS,
+  summaryIncomeSchema,
+  summaryOpenStatementsSchema,
   summarySectionSchema,
   summaryTrendSchema,
+  summaryWeekSchema,
 } from '@app/shared';
 import { requireActor } from '../../plugins/auth.ts';
 import { boardFigures } from './board.ts';
 import { inboxFailures, listJobs } from './health-figures.ts';
+import { monthIncome, openStatements, weekAppointments } from './home-charts.ts';
 import { SECTIONS } from './home-figures.ts';
 import { summaryTrend } from './trend.ts';
 import { summaryTablesOnStart } from './summary-tables.ts';
@@ -74,6 +78,41 @@ export async function summaryRoutes(app: FastifyInstance) {
     },
     async (req) => summaryTrend(app, requireActor(req), new Date()),
   );
+
+  // the home tabs' charts (issue 31): each card asks for its own, so each loads and fails on its own
+  const charts = [
+    {
+      url: '/api/summary/income',
+      permission: SUMMARY_PERM.finance,
+      summary: "This month's receivable lines charged and receipts confirmed, per day and currency",
+      response: summaryIncomeSchema,
+      answer: monthIncome,
+    },
+    {
+      url: '/api/summary/week',
+      permission: SUMMARY_PERM.partner,
+      summary: "The caller's appointments of this week (Monday to Sunday) per day, by status",
+      response: summaryWeekSchema,
+      answer: weekAppointments,
+    },
+    {
+      url: '/api/summary/open-statements',
+      permission: SUMMARY_PERM.partner,
+      summary:
+        "The caller's open statements (sent, not yet paid) by status and currency, with what is left to pay",
+      response: summaryOpenStatementsSchema,
+      answer: openStatements,
+    },
+  ] as const;
+  for (const chart of charts)
+    r.get(
+      chart.url,
+      {
+        config: { permission: chart.permission },
+        schema: { tags, summary: chart.summary, response: { 200: chart.response, ...errorResponses } },
+      },
+      async (req) => chart.answer(app, requireActor(req), new Date()),
+    );
 
   r.get(
     '/api/summary/board',

@@ -25,6 +25,8 @@ export const en: CrudMessages = {
   copyFailed: 'Could not copy; please copy it by hand',
   yes: 'Yes',
   no: 'No',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
   all: 'All',
   loading: 'Loading…',
   noData: 'No data yet',

@@ -23,6 +23,8 @@ export const zh = {
   copyFailed: '复制失败，请手动复制',
   yes: '是',
   no: '否',
+  enabled: '启用',
+  disabled: '禁用',
   all: '全部',
   loading: '加载中…',
   noData: '暂无数据',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUser, Named, UserList } from '@app/shared';
-import { fetchData } from '../../api/http.ts';
+import type { AdminUser, CompanyImageAnswer, CompanyImageKind, Named, UserList } from '@app/shared';
+import { fetchBlob, fetchData } from '../../api/http.ts';
 import { listRecords } from '../../crud/crud-api.ts';
 
 /** The user administration calls (platform-shell §7.2) and the option lists its dialogs use. */
@@ -37,3 +37,17 @@ export function useRecordOptions(entity: string, filter: Record<string, unknown>
     retry: false,
   });
 }
+
+/** A company's seal or signature (POST|DELETE|GET /api/companies/{id}/images/{kind}). */
+const companyImageUrl = (id: number, kind: CompanyImageKind) => `/api/companies/${id}/images/${kind}`;
+
+export function uploadCompanyImage(id: number, kind: CompanyImageKind, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return fetchData<CompanyImageAnswer>(companyImageUrl(id, kind), { method: 'POST', form });
+}
+
+export const removeCompanyImage = (id: number, kind: CompanyImageKind) =>
+  fetchData<CompanyImageAnswer>(companyImageUrl(id, kind), { method: 'DELETE' });
+
+export const companyImage = (id: number, kind: CompanyImageKind) => fetchBlob(companyImageUrl(id, kind));

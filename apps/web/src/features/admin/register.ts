@@ -7,3 +7,4 @@ registerScreen({ code: 'resourceManage:resourceList' }, () => import('./screens/
 registerScreen({ code: 'systemManage:appList' }, () => import('./screens/AppClientList.tsx'));
 registerScreen({ code: 'onlineSession' }, () => import('./screens/OnlineSessionList.tsx'));
 registerScreen({ code: 'enum' }, () => import('./screens/EnumGroupList.tsx'));
+registerScreen({ code: 'company' }, () => import('./screens/CompanyList.tsx'));

@@ -291,7 +291,7 @@ export const ja: AppointmentMessages = {
     titleNew: '予約を追加',
     titleEdit: '予約 {{no}} の編集',
     titleView: '予約 {{no}}',
-    save: '保存',
+    save: '保存する',
     saveSubmit: '保存して提出',
     close: '閉じる',
     keys: 'Ctrl+S で保存、Ctrl+Enter で保存して提出',
@@ -316,7 +316,7 @@ export const ja: AppointmentMessages = {
   },
   calendar: {
     warehouse: '倉庫',
-    day: '日',
+    day: '日表示',
     week: '週',
     today: '今日',
     prev: '前へ',

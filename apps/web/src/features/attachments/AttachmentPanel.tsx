@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text.ts';
 import { confirmThen } from '../../crud/confirm.ts';
-import { formatDateTime } from '../../crud/display.ts';
+import { BusinessTime } from '../../components/BusinessTime.tsx';
 import {
   addAttachmentRow,
   attachmentsKey,
@@ -199,7 +199,7 @@ export function AttachmentPanel({ ownerType, ownerId, editable }: AttachmentPane
       title: t('uploadTime'),
       key: 'upload_time',
       width: 170,
-      render: (_v, row) => formatDateTime(row.upload_time),
+      render: (_v, row) => <BusinessTime value={row.upload_time} />,
     },
     { title: t('actions'), key: 'actions', width: editable ? 300 : 110, render: (_v, row) => actions(row) },
   ];

@@ -85,7 +85,7 @@ export const ja: AttachmentMessages = {
   fileName: 'ファイル名',
   size: 'サイズ',
   uploadTime: 'アップロード日時',
-  actions: '操作',
+  actions: 'アクション',
   header: '必須',
   noFile: '未アップロード',
   upload: 'アップロード',

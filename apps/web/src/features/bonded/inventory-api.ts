@@ -1,5 +1,6 @@
 import {
   inventoryList,
+  type InventoryBookItem,
   type InventoryLinesSaved,
   type InventoryListCopied,
   type InventoryReceiptUploaded,
@@ -27,6 +28,13 @@ export const copyList = (id: number) =>
 /** Saves all the lines of a list in one call; a refused line is named `lines[3].putrec_seqno`. */
 export const saveLines = (id: number, version: number, lines: Record<string, unknown>[]) =>
   requestJson<InventoryLinesSaved>(`${LISTS}/${id}/lines`, { method: 'PUT', data: { version, lines } });
+
+/** The book item a line's 备案序号 names (料号, 商品名称, …), before the line is saved; refused on its field. */
+export const lookUpBookItem = (query: {
+  book_id: number;
+  mtpck_endprd_markcd: string;
+  putrec_seqno: number;
+}) => requestJson<InventoryBookItem>(`${LISTS}/book-item`, { params: query });
 
 /** Records a receipt file customs gave by other means (INV201, INV202, INV211, the import response). */
 export function uploadListReceipt(file: File) {

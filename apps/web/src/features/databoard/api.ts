@@ -1,8 +1,6 @@
 import { boardSchema, type Board } from '@app/shared';
-import { ApiError, requestJson } from '../../api/http.ts';
-
-/** The data board's one call: `GET /api/summary/board`, permission `summary:board`. */
-export const BOARD_URL = '/api/summary/board';
+import { ApiError } from '../../api/http.ts';
+import { BOARD_URL, summaryAnswer } from '../summary/home-prefetch.ts';
 
 /** The answer that is not a board (a contract mismatch): a refresh that failed, not an empty board. */
 export class BoardShapeError extends Error {
@@ -26,9 +24,9 @@ export function readBoard(body: unknown): Board {
   throw new BoardShapeError(direct.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
 }
 
-/** Fetches the board; a refusal is an ApiError (403 without `summary:board`, 0 when unreachable). */
+/** Fetches the board (prefetched while signing in, if it was); a refusal is an ApiError (403 without `summary:board`, 0 when unreachable). */
 export async function fetchBoard(): Promise<Board> {
-  return readBoard(await requestJson<unknown>(BOARD_URL));
+  return readBoard(await summaryAnswer(BOARD_URL));
 }
 
 /** Whether a failure means "not allowed" (show the forbidden state) rather than "try again". */

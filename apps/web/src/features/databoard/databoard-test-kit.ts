@@ -3,7 +3,7 @@ import type { Board } from '@app/shared';
 /** A board as `GET /api/summary/board` answers it (only imported by *.test.ts(x) files). */
 export function sampleBoard(overrides: Partial<Board['declarations']> = {}, takenAt?: string): Board {
   return {
-    taken_at: takenAt ?? new Date(2026, 10, 25, 10, 20, 30).toISOString(),
+    taken_at: takenAt ?? '2026-11-25T10:20:30+08:00',
     declarations: {
       today: 12,
       month: 1234,

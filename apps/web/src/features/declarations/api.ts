@@ -5,6 +5,7 @@ import {
   type DeclarationCopied,
   type DeclarationSent,
   type PrintRecord,
+  type PrintSeal,
   type ReceiptEntry,
   type RemindHit,
 } from '@app/shared';
@@ -34,6 +35,7 @@ function editable(data: DeclarationAnswer): DeclarationData {
     containers: keyed<ContainerLine>(data.containers, 'c'),
     licences: keyed<LicenceLine>(data.licences, 'l'),
     documents: keyed<DocumentLine>(data.documents, 'd'),
+    warnings: data.warnings ?? [],
   };
 }
 
@@ -115,6 +117,11 @@ export const loadReceipts = (id: number): Promise<ReceiptEntry[]> =>
 
 export async function recordPrinted(id: number): Promise<void> {
   await fetchData<PrintRecord>(`${BASE}/${id}/printed`, { method: 'POST', data: {} });
+}
+
+/** The seal the printed form carries (a data URL), null when the declaring company prints none. */
+export async function loadPrintSeal(id: number): Promise<string | null> {
+  return (await fetchData<PrintSeal>(`${BASE}/${id}/print-seal`)).seal;
 }
 
 export const pdfUrl = (id: number) => `${BASE}/${id}/print.pdf`;

@@ -87,7 +87,7 @@ export const ja: DownloadMessages = {
   status: '状態',
   progress: '進捗',
   createTime: '作成日時',
-  actions: '操作',
+  actions: 'アクション',
   download: 'ダウンロード',
   delete: '削除',
   refresh: '更新',

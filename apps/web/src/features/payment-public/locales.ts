@@ -307,7 +307,7 @@ export const ja: PaymentMessages = {
     amount: '金額',
     paid: '支払済',
     due: '未払い',
-    action: '操作',
+    action: 'アクション',
   },
   pay: {
     title: '支払い',

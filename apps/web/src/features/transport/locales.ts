@@ -204,7 +204,7 @@ export const es: TransportMessages = {
 export const ja: TransportMessages = {
   start: '開始',
   finish: '完了',
-  cancel: '取消',
+  cancel: '取り消し',
   detail: '詳細',
   detailTitle: 'タスク {{no}}',
   documents: '書類',
@@ -237,7 +237,7 @@ export const ja: TransportMessages = {
     add: '作成',
     start: '開始',
     finish: '完了',
-    cancel: '取消',
+    cancel: '取り消し',
     dispatch: '配車',
     deliver: '配達',
   },

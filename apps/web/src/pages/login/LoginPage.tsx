@@ -14,7 +14,6 @@ import { PasswordStrength } from '../../components/PasswordStrength.tsx';
 import { SliderCheck } from '../../components/SliderCheck.tsx';
 import { catalogMessage } from '../../i18n/index.ts';
 import { takeFlash } from '../../session/flash.ts';
-import { welcomePath } from '../../site/site.ts';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
 import { LoginInput } from './LoginInput.tsx';
 import { LoginLangMenu } from './LoginLangMenu.tsx';
@@ -64,9 +63,12 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
   const texts = { t, catalog: catalogMessage };
   const sliderSite = site.slider_check;
   usePageTitle(t(partner ? 'route.partnerLogin' : 'route.login'));
-  /** Where a successful sign-in goes. */
-  const target = safeRedirect(params.get('redirect')) ?? welcomePath(site);
-  const prefetch = () => prefetchAfterSignIn(target);
+  /**
+   * The page asked for, if any; else a successful sign-in goes to the user's landing (app/landing.tsx),
+   * known once the session is in. The page most users land on is prefetched meanwhile.
+   */
+  const redirect = safeRedirect(params.get('redirect'));
+  const prefetch = () => prefetchAfterSignIn(redirect, site.welcome_path);
 
   // a form unlocked after a failure gets the focus back (the disabled field lost it)
   const [refocus, setRefocus] = useState(0);
@@ -102,7 +104,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
     setError(null);
     prefetch();
     try {
-      const { signIn } = await loadSignInFlow();
+      const { signIn, sessionLanding } = await loadSignInFlow();
       await signIn(
         {
           username: form.username.trim(),
@@ -113,8 +115,9 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
           ...(slider ? { slider } : {}),
         },
         partner ? '/login/partner' : null,
+        redirect,
       );
-      navigate(target, { replace: true });
+      navigate(sessionLanding(redirect), { replace: true });
     } catch (e) {
       inFlight.current = false;
       onFailure(e, form);

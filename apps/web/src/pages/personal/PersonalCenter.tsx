@@ -11,7 +11,6 @@ import {
   Input,
   Row,
   Tabs,
-  Tag,
   Typography,
   Upload,
 } from 'antd';
@@ -21,6 +20,8 @@ import { AVATAR_TYPES, checkAvatarFile, checkEmail, checkMobile, toFormRule } fr
 import { saveProfile, uploadAvatar, type ProfileInput } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
 import { PasswordChangeForm } from '../../components/PasswordChangeForm.tsx';
+import { RoleTags } from '../../components/RoleTags.tsx';
+import { lastLoginText } from '../../components/last-login.ts';
 import { catalogMessage } from '../../i18n/index.ts';
 import { useSession } from '../../session/session-store.ts';
 
@@ -157,9 +158,9 @@ export function PersonalCenter() {
   const { t } = useTranslation();
   const name = useSession((s) => s.name);
   const userName = useSession((s) => s.userName);
-  const roles = useSession((s) => s.roles);
   const orgs = useSession((s) => s.orgs);
   const introduction = useSession((s) => s.introduction);
+  const lastLogin = useSession((s) => s.lastloginInfo);
   return (
     <div className="app-page personal-center">
       <Row gutter={[16, 16]}>
@@ -170,9 +171,7 @@ export function PersonalCenter() {
               <Descriptions.Item label={t('profile.name')}>{name}</Descriptions.Item>
               <Descriptions.Item label={t('dashboard.account')}>{userName}</Descriptions.Item>
               <Descriptions.Item label={t('dashboard.roles')}>
-                {roles.map((r) => (
-                  <Tag key={r}>{r}</Tag>
-                ))}
+                <RoleTags />
               </Descriptions.Item>
               {orgs.length > 0 && (
                 <Descriptions.Item label={t('profile.orgs')}>
@@ -182,6 +181,11 @@ export function PersonalCenter() {
               {introduction && (
                 <Descriptions.Item label={t('profile.introduction')}>{introduction}</Descriptions.Item>
               )}
+              <Descriptions.Item label={t('lastLogin.title')}>
+                <span className="last-login">
+                  {lastLogin ? lastLoginText(lastLogin) : t('lastLogin.none')}
+                </span>
+              </Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>

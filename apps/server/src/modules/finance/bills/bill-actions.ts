@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bill, negateAmount, stateName, type Lang } from '@app/shared';
+import { bill, localize, negateAmount, stateName, type Lang, type LocalizedText } from '@app/shared';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { bills } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../plugins/actor.ts';
@@ -15,15 +15,16 @@ type BillRow = typeof bills.$inferSelect;
 /** The caller's charge lines (the engine's data scope of the definition). */
 const inScope = (actor: Actor) => scopeOf(bill, tableOf(bill), actor);
 
+/** The refused action as the `finance.bill_state` message words it in each language. */
 const ACTION_WORDS = {
-  update: { zh: '修改', en: 'edited' },
-  reverse: { zh: '冲销', en: 'reversed' },
-} as const;
+  update: { zh: '修改', en: 'edited', es: 'modificarse', ja: '修正' },
+  reverse: { zh: '冲销', en: 'reversed', es: 'anularse', ja: '逆仕訳' },
+} satisfies Record<string, LocalizedText>;
 const stateError = (row: BillRow, action: keyof typeof ACTION_WORDS, lang: Lang) =>
   new AppError(409, 'finance.bill_state', {
     no: row.bill_no ?? String(row.id),
     status: stateName(bill, row.status, lang),
-    action: lang === 'zh' ? ACTION_WORDS[action].zh : ACTION_WORDS[action].en,
+    action: localize(ACTION_WORDS[action], lang),
   });
 
 /** The line in the caller's scope, locked, at the version the caller read. */

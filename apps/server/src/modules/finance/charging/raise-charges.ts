@@ -16,12 +16,28 @@ export interface RaiseOptions {
   to?: string;
 }
 
+/** A statement's options: a sweep's run is cut into windows of source ids (`ids`, inclusive). */
+interface StatementOptions extends RaiseOptions {
+  ids?: readonly [number, number];
+}
+
+/**
+ * Source ids per statement of a run over every document (the sweep, a company's run): each statement's
+ * working rows (the events, their contracts, priced lines) stay within the database's work memory and
+ * its lines are inserted in one batch; a run over 100,000 documents is twenty statements.
+ */
+export const SWEEP_WINDOW = 5000;
+
 export interface RaiseResult {
   /** Charge lines written by this run. */
   raised: number;
   /** Sources left with a charge issue (no contract in force, no exchange rate of the month). */
   issues: number;
 }
+
+/** Ids as one array literal parameter (`{1,2,3}`). */
+const idArray = (ids: number | readonly number[]) =>
+  `{${(typeof ids === 'number' ? [ids] : ids).map((id) => Math.trunc(Number(id))).join(',')}}`;
 
 /** Fixed fragments of a source (see charge-sources.ts), with the time-zone parameter in place. */
 const frag = (text: string, tz: string): SQL => {
@@ -40,21 +56,19 @@ const frag = (text: string, tz: string): SQL => {
  * inserted once (ON CONFLICT on bills_source_charge). Documents without a contract or a rate get a
  * charge_issues row naming what is missing; the issue goes when the document is charged.
  */
-export function raiseStatement(src: ChargeSource, o: RaiseOptions): SQL {
+export function raiseStatement(src: ChargeSource, o: StatementOptions): SQL {
   const tz = businessTimeZone();
   const f = (text: string) => frag(text, tz);
   const filters: SQL[] = [sql`${f(src.done)}`, sql`${f(src.company)} is not null`];
   if (o.companyId !== undefined) filters.push(sql`${f(src.company)} = ${o.companyId}`);
-  if (typeof o.sourceId === 'number') filters.push(sql`s.id = ${o.sourceId}`);
-  else if (o.sourceId)
-    filters.push(
-      o.sourceId.length
-        ? sql`s.id in (${sql.join(
-            o.sourceId.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  // the sources taken, on the documents and on their lines: the charged lines are looked up within
+  // them whatever the planner believes of bills (the embedded database never analyses it by itself)
+  const taken = (column: string): SQL[] => [
+    // one array parameter, however many ids: the statement's text is the same for every batch
+    ...(o.sourceId !== undefined ? [sql`${sql.raw(column)} = any(${idArray(o.sourceId)}::int[])`] : []),
+    ...(o.ids ? [sql`${sql.raw(column)} between ${o.ids[0]} and ${o.ids[1]}`] : []),
+  ];
+  filters.push(...taken('s.id'));
   if (o.from) filters.push(sql`${f(src.date)} >= ${o.from}::date`);
   if (o.to) filters.push(sql`${f(src.date)} <= ${o.to}::date`);
   const where = sql.join(filters, sql` and `);
@@ -77,7 +91,10 @@ todo as (
   -- literal type and the partial predicate spelled out: the lookup uses the bills_source_charge index
   where not exists (select 1 from bills b where b.source_type = ${sql.raw(`'${src.type}'`)}
     and b.source_type <> 'manual' and b.source_id = ev.source_id and b.io_type = ev.io_type
-    and b.reversal_of is null)
+    and b.reversal_of is null ${sql.join(
+      taken('b.source_id').map((c) => sql`and ${c}`),
+      sql` `,
+    )})
 ),
 k as (
   select todo.*, c.id as contract_id, c.currency, c.settle_currency, c.party_name
@@ -176,6 +193,24 @@ select (select count(*) from ins)::int as raised, (select count(*) from problem)
   (select count(*) from del)::int as cleared`;
 }
 
+/** The id windows a run takes a source table in: one run (no window) for given documents. */
+async function windows(
+  db: DbOrTx,
+  src: ChargeSource,
+  o: RaiseOptions,
+): Promise<(readonly [number, number] | undefined)[]> {
+  if (o.sourceId !== undefined) return [undefined];
+  const [span] = await executeRows<{ lo: number | null; hi: number | null }>(
+    db,
+    sql`select min(id) as lo, max(id) as hi from ${sql.raw(src.table)}`,
+  );
+  if (span?.lo == null || span.hi == null) return [];
+  const out: (readonly [number, number])[] = [];
+  for (let lo = Number(span.lo); lo <= Number(span.hi); lo += SWEEP_WINDOW)
+    out.push([lo, lo + SWEEP_WINDOW - 1] as const);
+  return out;
+}
+
 /**
  * Raises the charge lines of business events (docs/finance.md): for one document (right after its
  * event, in the event's transaction), a company on demand, or everything in the periodic sweep.
@@ -188,12 +223,15 @@ export async function raiseCharges(db: DbOrTx, options: RaiseOptions = {}): Prom
     : (Object.keys(CHARGE_SOURCES) as ChargeSourceType[]);
   const total: RaiseResult = { raised: 0, issues: 0 };
   for (const type of types) {
-    const [row] = await executeRows<{ raised: number; issues: number }>(
-      db,
-      raiseStatement(CHARGE_SOURCES[type]!, options),
-    );
-    total.raised += Number(row?.raised ?? 0);
-    total.issues += Number(row?.issues ?? 0);
+    const src = CHARGE_SOURCES[type]!;
+    for (const ids of await windows(db, src, options)) {
+      const [row] = await executeRows<{ raised: number; issues: number }>(
+        db,
+        raiseStatement(src, ids ? { ...options, ids } : options),
+      );
+      total.raised += Number(row?.raised ?? 0);
+      total.issues += Number(row?.issues ?? 0);
+    }
   }
   return total;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { payment, STATEMENT_PAYABLE, stateName, statement } from '@app/shared';
+import { localize, payment, STATEMENT_PAYABLE, stateName, statement, type LocalizedText } from '@app/shared';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { payments, statements } from '../../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../plugins/app-error.ts';
@@ -13,6 +13,9 @@ import { nextDocNo } from '../../../db/doc-numbers.ts';
 import { resolveParty, type Party } from '../statements/statement-party.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** The refused change as the `payment.cannot` message words it in each language. */
+const PAYMENT_CHANGE: LocalizedText = { zh: '修改', en: 'changed', es: 'modificar', ja: '変更' };
 
 /** The caller's payments (the engine's data scope of the definition). */
 export const paymentsInScope = (actor: Actor) => scopeOf(payment, tableOf(payment), actor);
@@ -136,7 +139,7 @@ export async function updatePayment(
     if (before.status !== 'pending')
       throw new AppError(409, 'payment.cannot', {
         status: stateName(payment, before.status, req.lang),
-        action: req.lang === 'zh' ? '修改' : 'changed',
+        action: localize(PAYMENT_CHANGE, req.lang),
       });
     const { version: _v, ...values } = body;
     const [after] = await tx

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { STATEMENT_LINES_EDITABLE, stateName, statement } from '@app/shared';
+import { localize, STATEMENT_LINES_EDITABLE, stateName, statement, type LocalizedText } from '@app/shared';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { bills, statements } from '../../../db/schema/index.ts';
 import { AppError, conflict, fieldError, notFound } from '../../../plugins/app-error.ts';
@@ -28,6 +28,14 @@ export interface StatementCreate extends Party {
   note?: string | undefined;
 }
 
+/** The refused change as the `statement.cannot` message words it in each language. */
+const LINES_CHANGE: LocalizedText = {
+  zh: '修改费用',
+  en: 'changed',
+  es: 'cambiar sus cargos',
+  ja: '明細を変更',
+};
+
 /** The caller's statements (the engine's data scope of the definition). */
 export const inScope = (actor: Actor) => scopeOf(statement, tableOf(statement), actor);
 
@@ -36,7 +44,7 @@ function assertLinesEditable(row: StatementRow, req: FastifyRequest) {
   if (!STATEMENT_LINES_EDITABLE.includes(row.status as (typeof STATEMENT_LINES_EDITABLE)[number]))
     throw new AppError(409, 'statement.cannot', {
       status: stateName(statement, row.status, req.lang),
-      action: req.lang === 'zh' ? '修改费用' : 'changed',
+      action: localize(LINES_CHANGE, req.lang),
     });
 }
 

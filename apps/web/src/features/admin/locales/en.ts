@@ -22,6 +22,9 @@ export const en: AdminMessages = {
     email: 'Email',
     customerCode: 'Customer code',
     managePartnerCode: 'Managed partner code',
+    warehouseCodes: 'Warehouse codes',
+    warehouseCodesHelp:
+      "With codes, the user sees and checks in only those warehouses' appointments (comma-separated); empty: every warehouse of the company",
     introduction: 'Introduction',
     createTime: 'Created',
     newUser: 'New user',
@@ -63,6 +66,8 @@ export const en: AdminMessages = {
     url: 'External address',
     icon: 'Icon',
     groupNo: 'Menu group',
+    level: 'Level',
+    domain: 'Domain',
     sort: 'Sort',
     clientIds: 'Clients',
     extend: 'Extended',
@@ -88,5 +93,13 @@ export const en: AdminMessages = {
   },
   enumGroup: {
     items: 'Items',
+  },
+  companyImage: {
+    upload: 'Upload',
+    remove: 'Remove',
+    none: 'None uploaded',
+    saveFirst: 'Save the company first to upload its seal and signature',
+    hint: 'PNG or JPG, at most 1 MB; with “Print the seal” on, printed declarations carry it in the declaring unit’s box',
+    removeConfirm: 'Remove the {{what}}?',
   },
 };

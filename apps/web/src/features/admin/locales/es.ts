@@ -23,6 +23,9 @@ export const es: AdminMessages = {
     email: 'Correo',
     customerCode: 'Código de cliente',
     managePartnerCode: 'Código de socio gestionado',
+    warehouseCodes: 'Códigos de almacén',
+    warehouseCodesHelp:
+      'Con códigos, el usuario ve y registra solo las citas de esos almacenes (separados por comas); vacío: todos los almacenes de la empresa',
     introduction: 'Presentación',
     createTime: 'Creado',
     newUser: 'Nuevo usuario',
@@ -64,6 +67,8 @@ export const es: AdminMessages = {
     url: 'Dirección externa',
     icon: 'Icono',
     groupNo: 'Grupo de menú',
+    level: 'Nivel',
+    domain: 'Dominio',
     sort: 'Orden',
     clientIds: 'Clientes',
     extend: 'Extendido',
@@ -89,5 +94,13 @@ export const es: AdminMessages = {
   },
   enumGroup: {
     items: 'Elementos',
+  },
+  companyImage: {
+    upload: 'Subir',
+    remove: 'Eliminar',
+    none: 'Sin imagen',
+    saveFirst: 'Guarde primero la empresa para subir su sello y firma',
+    hint: 'PNG o JPG, máx. 1 MB; con «Imprimir el sello» activo, las declaraciones impresas lo llevan en la casilla del declarante',
+    removeConfirm: '¿Eliminar {{what}}?',
   },
 };

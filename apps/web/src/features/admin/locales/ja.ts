@@ -22,6 +22,9 @@ export const ja: AdminMessages = {
     email: 'メール',
     customerCode: '顧客コード',
     managePartnerCode: '管理パートナーコード',
+    warehouseCodes: '倉庫コード',
+    warehouseCodesHelp:
+      '入力すると、そのユーザーはこれらの倉庫の予約のみ閲覧・登録できます（カンマ区切り）。空欄の場合は会社のすべての倉庫',
     introduction: '自己紹介',
     createTime: '作成日時',
     newUser: 'ユーザーの新規作成',
@@ -63,6 +66,8 @@ export const ja: AdminMessages = {
     url: '外部アドレス',
     icon: 'アイコン',
     groupNo: 'メニューグループ',
+    level: '階層',
+    domain: 'ドメイン',
     sort: '並び順',
     clientIds: 'クライアント',
     extend: '拡張',
@@ -88,5 +93,13 @@ export const ja: AdminMessages = {
   },
   enumGroup: {
     items: '項目',
+  },
+  companyImage: {
+    upload: 'アップロード',
+    remove: '削除',
+    none: '未アップロード',
+    saveFirst: '社印と署名は企業を保存してからアップロードできます',
+    hint: 'PNG または JPG、1 MB まで。「社印を印刷」がオンのとき、印刷する申告書の申告者欄に押されます',
+    removeConfirm: '{{what}}を削除しますか?',
   },
 };

@@ -20,6 +20,9 @@ export const zh = {
     email: '邮箱',
     customerCode: '客户代码',
     managePartnerCode: '管理合作方代码',
+    warehouseCodes: '仓库代码',
+    warehouseCodesHelp:
+      '填写后，该用户只能查看和登记这些仓库的预约（多个以英文逗号分隔）；留空则为所在公司的全部仓库',
     introduction: '简介',
     createTime: '创建时间',
     newUser: '新增用户',
@@ -60,6 +63,8 @@ export const zh = {
     url: '外部地址',
     icon: '图标',
     groupNo: '菜单分组',
+    level: '层级',
+    domain: '所属域',
     sort: '排序',
     clientIds: '客户端',
     extend: '扩展',
@@ -85,6 +90,14 @@ export const zh = {
   },
   enumGroup: {
     items: '枚举项',
+  },
+  companyImage: {
+    upload: '上传',
+    remove: '删除',
+    none: '未上传',
+    saveFirst: '保存企业后可上传公章和签名',
+    hint: 'PNG 或 JPG，不超过 1 MB；打开“打印显示公章”后，报关单打印时盖在申报单位（签章）处',
+    removeConfirm: '确认删除{{what}}吗?',
   },
 };
 

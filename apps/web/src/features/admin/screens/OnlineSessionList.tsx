@@ -7,7 +7,8 @@ import { PERM } from '@app/shared';
 import { request } from '../../../api/http.ts';
 import { confirmThen } from '../../../crud/confirm.ts';
 import { CrudTable, plainSearch, textField, type CrudTableApi } from '../../../crud/CrudTable.tsx';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
+import { RelativeTime } from '../../../components/RelativeTime.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { renderActions } from '../../../crud/EntityTable.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
@@ -39,12 +40,12 @@ export default function OnlineSessionList({ route }: ScreenProps) {
       {
         title: t('session.signedIn'),
         dataIndex: 'create_time',
-        render: (_d, row) => formatDateTime(row.create_time),
+        render: (_d, row) => <RelativeTime value={row.create_time} />,
       },
       {
         title: t('session.expires'),
         dataIndex: 'expires_at',
-        render: (_d, row) => formatDateTime(row.expires_at),
+        render: (_d, row) => <BusinessTime value={row.expires_at} />,
       },
       {
         title: '',

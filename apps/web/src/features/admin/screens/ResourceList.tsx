@@ -112,6 +112,8 @@ export default function ResourceList({ route }: ScreenProps) {
       },
       { title: t('resource.path'), dataIndex: 'path', ellipsis: true },
       { title: t('resource.groupNo'), dataIndex: 'group_no' },
+      { title: t('resource.level'), dataIndex: 'level', width: 70 },
+      { title: t('resource.domain'), dataIndex: 'domain' },
       { title: t('resource.sort'), dataIndex: 'sort' },
       { title: t('resource.clientIds'), dataIndex: 'client_ids' },
       {
@@ -182,6 +184,8 @@ export default function ResourceList({ route }: ScreenProps) {
       text('url', t('resource.url'), 500),
       text('icon', t('resource.icon'), 100),
       text('group_no', t('resource.groupNo'), 20),
+      // the level is the entry's depth in the tree, kept by the server; the domain is the system it belongs to
+      text('domain', t('resource.domain'), 50),
       text('client_ids', t('resource.clientIds'), 200, true, {
         pattern: /^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/,
         key: 'field.client_ids',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Empty, Form, Modal, Select, Space, Spin, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkPasswordPolicy, type Check, type ViewPermission } from '@app/shared';
+import { checkCodeList, checkEmail, checkPasswordPolicy, type Check, type ViewPermission } from '@app/shared';
 import { fetchData } from '../../../api/http.ts';
 import { catalogMessage } from '../../../i18n/index.ts';
 import { confirmThen, errorText } from '../../../crud/confirm.ts';
@@ -58,6 +58,14 @@ function profileColumns(t: T): FormColumn[] {
     { title: t('user.customerCode'), dataIndex: 'customer_code', ...half },
     { title: t('user.managePartnerCode'), dataIndex: 'manage_partner_code', ...half },
     {
+      // with codes, the user sees and checks in only those warehouses' appointments (the server's scope)
+      title: t('user.warehouseCodes'),
+      dataIndex: 'warehouse_codes',
+      ...half,
+      fieldProps: { placeholder: 'XY01,HC02' },
+      formItemProps: { tooltip: t('user.warehouseCodesHelp'), rules: [checkRule(checkCodeList)] },
+    },
+    {
       title: t('user.introduction'),
       dataIndex: 'introduction',
       valueType: 'textarea',
@@ -67,7 +75,15 @@ function profileColumns(t: T): FormColumn[] {
   ];
 }
 
-const PROFILE = ['name', 'mobile', 'email', 'customer_code', 'manage_partner_code', 'introduction'];
+const PROFILE = [
+  'name',
+  'mobile',
+  'email',
+  'customer_code',
+  'manage_partner_code',
+  'warehouse_codes',
+  'introduction',
+];
 const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
 
 /** Roles of the client chosen in the form (a user holds roles of their own client only). */

@@ -12,7 +12,7 @@ import {
   textField,
   type CrudTableApi,
 } from '../../../crud/CrudTable.tsx';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { addAction, renderActions } from '../../../crud/EntityTable.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
@@ -70,7 +70,7 @@ export default function UserList({ route }: ScreenProps) {
       {
         title: t('user.createTime'),
         dataIndex: 'create_time',
-        render: (_d, row) => formatDateTime(row.create_time),
+        render: (_d, row) => <BusinessTime value={row.create_time} />,
       },
     ],
     [t],

@@ -85,7 +85,10 @@ const SLOTS = [
   },
 ];
 
-function stubServer(draftUploaded = false) {
+/** The companies the options answer (the server's: a partner's service companies with a warehouse). */
+const ONE_COMPANY = [{ id: 1, name: '示例报关行' }];
+
+function stubServer(draftUploaded = false, { companies = ONE_COMPANY, noteRequired = false } = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -96,13 +99,14 @@ function stubServer(draftUploaded = false) {
       if (path === '/api/appointments/options')
         return Promise.resolve(
           json({
-            companies: [{ id: 1, name: '示例报关行' }],
+            companies,
             warehouses: [
               { id: 5, company_id: 1, warehouse_code: 'WH01', warehouse_name: '1号仓', address: null },
             ],
           }),
         );
       if (path === '/api/appointments/slots') return Promise.resolve(json({ content: SLOTS }));
+      if (path === '/config/get') return Promise.resolve(json({ code: 0, data: noteRequired ? 1 : 0 }));
       if (path === '/api/attachments')
         return Promise.resolve(
           json({
@@ -132,12 +136,17 @@ function stubServer(draftUploaded = false) {
   return calls;
 }
 
-function renderForm(record: Record<string, unknown> | undefined, onClose = vi.fn(), onChanged = vi.fn()) {
+function renderForm(
+  record: Record<string, unknown> | undefined,
+  onClose = vi.fn(),
+  onChanged = vi.fn(),
+  mode: 'staff' | 'partner' = 'staff',
+) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <CrudServicesProvider value={services}>
         <App>
-          <AppointmentForm mode="staff" record={record} onClose={onClose} onChanged={onChanged} />
+          <AppointmentForm mode={mode} record={record} onClose={onClose} onChanged={onChanged} />
         </App>
       </CrudServicesProvider>
     </QueryClientProvider>,
@@ -249,5 +258,51 @@ describe('the appointment form', { timeout: 60_000 }, () => {
       body: { version: 3 },
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('presets the partner’s service company when there is only one', async () => {
+    stubServer();
+    renderForm(undefined, vi.fn(), vi.fn(), 'partner');
+    const item = itemOf('所属公司');
+    await waitFor(() =>
+      expect(item.querySelector('.ant-select-selection-item')?.textContent).toBe('示例报关行'),
+    );
+  });
+
+  it('leaves the choice to the partner when it has several service companies', async () => {
+    const calls = stubServer(false, {
+      companies: [
+        { id: 1, name: '示例报关行' },
+        { id: 2, name: '示例仓储' },
+      ],
+    });
+    renderForm(undefined, vi.fn(), vi.fn(), 'partner');
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/appointments/options'))).toBe(true));
+    const item = itemOf('所属公司');
+    // a choice to make: the select opens up once the two companies are in
+    await waitFor(() => expect(item.querySelector('.ant-select-disabled')).toBeNull());
+    fireEvent.mouseDown(item.querySelector('.ant-select-selector')!);
+    await screen.findByText('示例仓储');
+    expect(item.querySelector('.ant-select-selection-item')).toBeNull();
+  });
+
+  it('saves without a note while the setting is off', async () => {
+    const calls = stubServer();
+    const { note: _note, ...withoutNote } = GOOD;
+    renderForm({ ...withoutNote, note: '' });
+    fireEvent.change(within(itemOf('车牌号')).getByRole('textbox'), { target: { value: '闽D54321' } });
+    save();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(itemOf('备注').querySelector('.ant-form-item-required')).toBeNull();
+  });
+
+  it('asks for the note when the global setting makes it required', async () => {
+    const calls = stubServer(false, { noteRequired: true });
+    renderForm({ ...GOOD, note: '' });
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/config/get'))).toBe(true));
+    fireEvent.change(within(itemOf('车牌号')).getByRole('textbox'), { target: { value: '闽D54321' } });
+    save();
+    await within(itemOf('备注')).findByText('请填写备注：全局设置要求入仓预约填写备注');
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

@@ -1,37 +1,25 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Divider,
-  Form,
-  Modal,
-  Row as GridRow,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Col, Divider, Form, Modal, Row as GridRow, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_HOLDS_PLACE,
+  APPOINTMENT_NOTE_SETTING,
   appointment,
-  checkCustomsTrade,
+  appointmentNoteRequired,
   localize,
-  partnerConsignee,
   type FieldDef,
 } from '@app/shared';
 import { ApiError } from '../../../api/http.ts';
 import { errorText } from '../../../api/error-text.ts';
 import type { Row } from '../../../crud/entity-values.ts';
-import { formRules } from '../../../crud/field-rules.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { usePermissionCodes } from '../../../crud/permission.ts';
 import { moveRecord } from '../../../crud/row-moves.tsx';
-import { catalogMessage, currentLang } from '../../../i18n/index.ts';
+import { currentLang } from '../../../i18n/index.ts';
+import { getConfig } from '../../../api/auth.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { AttachmentPanel } from '../../attachments/AttachmentPanel.tsx';
 import { attachmentsKey, headerFilesPresent, listAttachments } from '../../attachments/api.ts';
@@ -39,14 +27,12 @@ import {
   appointmentOptions,
   createAppointment,
   findConsignees,
-  myConsignees,
   slotsOfDay,
   updateAppointment,
 } from '../api.ts';
 import { APPOINTMENTS_NS } from '../locales.ts';
 import {
   appointmentPerms,
-  beforeToday,
   formValuesOfRecord,
   isEditable,
   payloadOfForm,
@@ -55,6 +41,8 @@ import {
 } from '../model/appointment-model.ts';
 import { FORM_SECTIONS, WIDE_FIELDS } from '../model/form-layout.ts';
 import { fieldWidget } from './appointment-field-widget.tsx';
+import { appointmentRules } from './appointment-rules.ts';
+import { MyConsigneePicker } from './MyConsigneePicker.tsx';
 
 const F: Record<string, FieldDef> = appointment.fields;
 const DAY = 'YYYY-MM-DD';
@@ -139,43 +127,22 @@ export function AppointmentForm({
     holds,
   });
 
-  const ownConsignees = useQuery({
-    queryKey: ['my-consignees'],
-    queryFn: myConsignees,
-    enabled: partner && !readOnly && codes.has(partnerConsignee.permissions.list),
+  // ---- rules: the definition's and the form's own; 备注 when the global setting asks for it ----
+  const noteSetting = useQuery({
+    queryKey: ['config', APPOINTMENT_NOTE_SETTING.code],
+    queryFn: () => getConfig(APPOINTMENT_NOTE_SETTING.code),
+    staleTime: 60_000,
     retry: false,
   });
-
-  // ---- rules: the definition's (with its Chinese messages) and the form's own ----
   const label = (name: string) => localize(F[name]!.label, lang);
-  const rulesOf = (name: string): Rule[] => {
-    const field = F[name]!;
-    const base: Rule[] = formRules(field, label(name), crud, lang).map((r) =>
-      name === 'task_types' && r.required ? { ...r, type: 'array' } : r,
-    );
-    if (name === 'cd_trade')
-      base.push({
-        validator: async (_r, value) => {
-          const problem = checkCustomsTrade(value as string | undefined);
-          if (problem) throw new Error(catalogMessage(problem.key, problem.params));
-        },
-      });
-    if (name === 'date')
-      base.push({
-        validator: async (_r, value) => {
-          if (value && beforeToday(value as Dayjs)) throw new Error(catalogMessage('appointment.date_past'));
-        },
-      });
-    if (name === 'slot_id')
-      base.push({
-        validator: async (_r, value) => {
-          const chosen = slotChoices.find((s) => s.value === Number(value));
-          if (chosen?.disabled)
-            throw new Error(catalogMessage('appointment.slot_full', { slot: chosen.name }));
-        },
-      });
-    return base;
-  };
+  const rulesOf = (name: string): Rule[] =>
+    appointmentRules(name, {
+      label: label(name),
+      crud,
+      lang,
+      slotChoices,
+      noteRequired: appointmentNoteRequired(noteSetting.data),
+    });
 
   // ---- the consignee search ----
   const searchConsignee = async (code: string) => {
@@ -317,31 +284,8 @@ export function AppointmentForm({
     );
   };
 
-  const consigneePicker = partner && !readOnly && (ownConsignees.data?.content.length ?? 0) > 0 && (
-    <Col xs={24} md={12} lg={8}>
-      <Form.Item label={t('form.myConsignees')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('form.myConsignees')}
-          options={(ownConsignees.data?.content ?? []).map((c) => ({
-            value: c.consignee_code,
-            label: `${c.consignee_name} (${c.consignee_code})`,
-          }))}
-          onChange={(code?: string) => {
-            const picked = ownConsignees.data?.content.find((c) => c.consignee_code === code);
-            if (!picked) return;
-            form.setFieldsValue({
-              receiver_code: picked.consignee_code,
-              receiver_name: picked.consignee_name,
-            });
-            setDirty(true);
-            void form.validateFields(['receiver_code', 'receiver_name']);
-          }}
-        />
-      </Form.Item>
-    </Col>
+  const consigneePicker = (
+    <MyConsigneePicker form={form} enabled={partner && !readOnly} onPicked={() => setDirty(true)} />
   );
 
   const no = String(current?.appointment_no ?? '');

@@ -2,7 +2,7 @@ import { Alert, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentLog } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
-import { formatDateTime } from '../../../crud/display.ts';
+import { RelativeTime } from '../../../components/RelativeTime.tsx';
 
 export interface ActionTimelineProps {
   title: string;
@@ -49,7 +49,7 @@ export function ActionTimeline({
                   {e.result === 'failed' && <Tag color="red">{failedText}</Tag>}
                 </div>
                 <Typography.Text type="secondary">
-                  {formatDateTime(e.at)}
+                  <RelativeTime value={e.at} />
                   {e.user_name ? ` · ${e.user_name}` : ''}
                 </Typography.Text>
                 {e.message && <Typography.Paragraph>{e.message}</Typography.Paragraph>}

@@ -21,7 +21,7 @@ import { formValuesOf, payloadOf, type Row } from '../../../crud/entity-values.t
 import { currentLang } from '../../../i18n/index.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { moveRecord } from '../../../crud/row-moves.tsx';
-import { copyList, saveLines } from '../inventory-api.ts';
+import { copyList, lookUpBookItem, saveLines } from '../inventory-api.ts';
 import { BONDED_NS } from '../locales.ts';
 
 const LISTS = `/api/${inventoryList.name}`;
@@ -105,6 +105,32 @@ export default function InventoryListEditor(_props: ScreenProps) {
   );
   const set = (key: string, patch: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  /** The last number typed on each line: a slower answer for an older number is dropped. */
+  const typed = useRef(new Map<string, number | null>());
+  /** The 备案序号 typed: the line shows its book item's 料号 and 商品名称 at once, or why there is none. */
+  const typeItemNo = (line: Line, index: number, no: number | null) => {
+    typed.current.set(line.key, no);
+    set(line.key, { putrec_seqno: no, gds_mtno: undefined, gds_nm: undefined });
+    const bookId = Number(form.current?.getFieldValue('book_id'));
+    const mark = String(form.current?.getFieldValue('mtpck_endprd_markcd') ?? '');
+    const field = `lines[${index}].putrec_seqno`;
+    setLineErrors(({ [field]: _old, ...rest }) => rest);
+    if (!no || !bookId || !mark) return;
+    lookUpBookItem({ book_id: bookId, mtpck_endprd_markcd: mark, putrec_seqno: no }).then(
+      (item) => {
+        if (typed.current.get(line.key) === no)
+          set(line.key, { gds_mtno: item.gds_mtno, gds_nm: item.gds_nm });
+      },
+      (error: unknown) => {
+        if (typed.current.get(line.key) !== no) return;
+        const text =
+          error instanceof ApiError
+            ? (error.errors.putrec_seqno ?? error.errors.book_id ?? error.message)
+            : String(error);
+        setLineErrors((all) => ({ ...all, [field]: text }));
+      },
+    );
+  };
 
   /** Saves the head (create or update) and then every line; answers the list's id and version. */
   const save = async (): Promise<{ id: number; version: number } | null> => {
@@ -213,13 +239,13 @@ export default function InventoryListEditor(_props: ScreenProps) {
               width: 130,
               render: (_v, l, i) => (
                 <InputNumber
-                  aria-label={`备案序号 ${i + 1}`}
+                  aria-label={t('lineItemNo', { n: i + 1 })}
                   min={1}
                   precision={0}
                   disabled={readOnly}
                   status={lineError(i, 'putrec_seqno') ? 'error' : undefined}
                   value={l.putrec_seqno ?? null}
-                  onChange={(v) => set(l.key, { putrec_seqno: v })}
+                  onChange={(v) => typeItemNo(l, i, v)}
                 />
               ),
             },
@@ -228,7 +254,7 @@ export default function InventoryListEditor(_props: ScreenProps) {
               width: 140,
               render: (_v, l, i) => (
                 <Input
-                  aria-label={`数量 ${i + 1}`}
+                  aria-label={t('lineQty', { n: i + 1 })}
                   disabled={readOnly}
                   status={lineError(i, 'dcl_qty') ? 'error' : undefined}
                   value={l.dcl_qty}
@@ -245,7 +271,7 @@ export default function InventoryListEditor(_props: ScreenProps) {
               width: 130,
               render: (_v, l, i) => (
                 <Input
-                  aria-label={`单价 ${i + 1}`}
+                  aria-label={t('linePrice', { n: i + 1 })}
                   disabled={readOnly}
                   value={l.dcl_uprc_amt}
                   onChange={(e) => set(l.key, { dcl_uprc_amt: e.target.value })}

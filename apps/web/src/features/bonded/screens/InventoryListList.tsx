@@ -10,6 +10,7 @@ import type { ScreenProps } from '../../../menu/registry.ts';
 import { copyList, downloadListPdf, listTimeline, uploadListReceipt } from '../inventory-api.ts';
 import { BONDED_NS } from '../locales.ts';
 import { useReceiptUpload } from './receipt-upload.tsx';
+import { RelativeTime } from '../../../components/RelativeTime.tsx';
 
 /** The list editor's hidden route. */
 const EDITOR = '/invt/edit';
@@ -36,7 +37,7 @@ function ListTimeline({ row, onClose }: { row: Row; onClose: () => void }) {
                 <strong>
                   {e.message_type} {e.code}
                 </strong>{' '}
-                <span>{new Date(e.receipt_time).toLocaleString()}</span>
+                <RelativeTime value={e.receipt_time} />
                 <div>{e.message}</div>
               </div>
             ),

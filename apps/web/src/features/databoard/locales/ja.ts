@@ -49,7 +49,7 @@ export const ja: DataBoardMessages = {
     share: '割合',
     rank: '順位',
     code: 'コード',
-    name: '名称',
+    name: '名前',
     total: '合計',
     released: '許可件数',
     book: '帳簿番号',

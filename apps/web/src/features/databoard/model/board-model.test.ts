@@ -9,6 +9,7 @@ import {
   chartStyle,
   clearanceOption,
   clockText,
+  dateText,
   dailyOption,
   dailyRows,
   formatCount,
@@ -76,10 +77,11 @@ describe('numbers and times', () => {
     expect(shortName('厦门')).toBe('厦门');
   });
 
-  it('shows the time a board was taken as HH:mm:ss on the screen’s clock', () => {
-    expect(takenAtText(new Date(2026, 10, 25, 9, 5, 7).toISOString())).toBe('09:05:07');
+  it('shows the time a board was taken as HH:mm:ss on the business clock (Asia/Shanghai)', () => {
+    expect(takenAtText('2026-11-25T01:05:07Z')).toBe('09:05:07');
     expect(takenAtText('soon')).toBe('soon');
-    expect(clockText(new Date(2026, 0, 1, 23, 59, 0))).toBe('23:59:00');
+    expect(clockText(new Date('2026-01-01T15:59:00Z'))).toBe('23:59:00');
+    expect(dateText(new Date('2026-01-01T16:00:00Z'))).toBe('2026-01-02');
   });
 });
 

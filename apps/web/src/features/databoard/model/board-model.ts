@@ -1,4 +1,4 @@
-import { localize, type Board, type EnumOption, type Lang } from '@app/shared';
+import { displayTime, localize, type Board, type EnumOption, type Lang } from '@app/shared';
 import type { EChartOption } from '../../../components/charts/EChart.tsx';
 
 /**
@@ -77,20 +77,15 @@ export const formatShare = (share: number) => `${Math.round(share * 100)}%`;
 /** 2026-11-25 → 11-25 (the axis has no room for the year). */
 export const shortDay = (day: string) => (/^\d{4}-\d{2}-\d{2}/.test(day) ? day.slice(5, 10) : day);
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** HH:mm:ss of a moment, on the business clock (as every screen shows times). */
+export const clockText = (date: Date) => displayTime(date, 'HH:mm:ss');
 
-/** HH:mm:ss of a moment, in the screen's time. */
-export const clockText = (date: Date) =>
-  `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** YYYY-MM-DD of a moment: the business day. */
+export const dateText = (date: Date) => displayTime(date, 'YYYY-MM-DD');
 
-/** YYYY-MM-DD of a moment, in the screen's time. */
-export const dateText = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The board's `taken_at` as HH:mm:ss in the screen's time (the text itself when it is no time). */
+/** The board's `taken_at` as HH:mm:ss on the business clock (the text itself when it is no time). */
 export function takenAtText(takenAt: string): string {
-  const date = new Date(takenAt);
-  return Number.isNaN(date.getTime()) ? takenAt : clockText(date);
+  return displayTime(takenAt, 'HH:mm:ss');
 }
 
 /**
@@ -221,15 +216,19 @@ export function splitOption(rows: readonly SplitRow[], style: ChartStyle): EChar
     series: [
       {
         type: 'pie',
-        radius: ['42%', '70%'],
+        // a ring small enough to leave its labels room in a narrow card (at 1280 px the count and share
+        // were cut to "78 (3…")
+        radius: ['34%', '56%'],
         center: ['50%', '56%'],
         avoidLabelOverlap: true,
         percentPrecision: 0,
         itemStyle: { borderColor: '#0b1a36', borderWidth: 2 },
+        labelLine: { length: 6, length2: 6 },
         label: {
           color: style.text,
           fontSize: style.font,
           formatter: '{b}\n{c} ({d}%)',
+          overflow: 'none',
         },
         data: rows.map((r) => ({ name: r.label, value: r.count, itemStyle: { color: COLORS[r.kind] } })),
       },

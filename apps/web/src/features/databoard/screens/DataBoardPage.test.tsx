@@ -152,7 +152,7 @@ describe('the data board', { timeout: 60_000 }, () => {
   });
 
   it('keeps the figures and says since when when a refresh fails, and recovers by itself', async () => {
-    const later = new Date(2026, 10, 25, 10, 25, 0).toISOString();
+    const later = '2026-11-25T10:25:00+08:00';
     serve(ok(sampleBoard()), down, ok(sampleBoard({ released_today: 9 }, later)));
     renderBoard();
     await waitFigure('releasedToday', '7');

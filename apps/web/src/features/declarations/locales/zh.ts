@@ -23,6 +23,7 @@ export const zh = {
     add: '添加',
     copyLine: '复制',
     deleteLine: '删除',
+    delete: '删除',
     up: '上移',
     down: '下移',
   },
@@ -49,12 +50,17 @@ export const zh = {
     print: '中华人民共和国海关{{kind}}货物报关单',
     printImport: '进口',
     printExport: '出口',
+    printSeal: '申报单位（签章）',
   },
   party: {
     scc: '社会信用代码',
     code: '海关代码',
     name: '名称',
     pick: '从企业库选择',
+    library: '企业库',
+    sourceCompany: '本集团',
+    sourceCustomer: '客户',
+    sourcePartner: '往来企业',
   },
   charge: { mark: '标记', curr: '币制', amount: '金额/率', mark1: '率', mark2: '单价', mark3: '总价' },
   promise: {
@@ -155,6 +161,15 @@ export const zh = {
     actions: '操作',
     hsSearch: '输入商品编号或名称',
   },
+  elements: {
+    title: '申报要素（第 {{no}} 项 {{code}}）',
+    open: '申报要素',
+    close: '关闭申报要素',
+    optional: '选填',
+    none: '该商品编号未维护申报要素',
+    loading: '正在读取申报要素',
+    missing: '缺少：{{names}}',
+  },
   container: {
     container_no: '集装箱号',
     container_spec: '规格',
@@ -189,6 +204,9 @@ export const zh = {
   },
   status: { draft: '草稿', none: '未申报' },
   msg: {
+    channelDefault: '默认',
+    channelDisabled: '已停用',
+    noChannel: '没有可用的传输通道，请管理员启用一个',
     saved: '保存成功',
     sent: '已申报，客户端编号 {{no}}',
     copied: '已复制为新草稿',
@@ -207,6 +225,9 @@ export const zh = {
     containerGoods: '选择商品项号',
     printed: '已记录打印',
     noGoods: '暂无商品，点击“添加”录入',
+    deleteConfirm: '确定删除暂存报关单 {{no}} 吗？删除后不能恢复。',
+    deleted: '已删除',
+    warnings: '发送前需处理 {{count}} 项：保存不受影响，申报时将被拒绝',
   },
 };
 

@@ -1,4 +1,5 @@
 import type {
+  CheckWarning,
   DeclarationContainerField,
   DeclarationDocumentField,
   DeclarationGoodsField,
@@ -42,6 +43,8 @@ export interface DeclarationData {
   containers: ContainerLine[];
   licences: LicenceLine[];
   documents: DocumentLine[];
+  /** What the checks made before sending found when it was last read or saved (not sent back). */
+  warnings?: CheckWarning[];
 }
 
 /** A line as the API takes it: without the client key. */

@@ -4,8 +4,8 @@ import { App, Segmented, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { entityByName, localize, registry } from '@app/shared';
-import { listRecords } from '../../../crud/crud-api.ts';
+import { declarationSendable, deletableNow, entityByName, localize, registry } from '@app/shared';
+import { deleteRecords, listRecords } from '../../../crud/crud-api.ts';
 import {
   CrudTable,
   plainSearch,
@@ -13,7 +13,8 @@ import {
   type CrudSearch,
   type CrudTableApi,
 } from '../../../crud/CrudTable.tsx';
-import { displayValue, formatDateTime } from '../../../crud/display.ts';
+import { displayValue } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import { actionsWidth, renderActions, type CrudAction } from '../../../crud/EntityTable.tsx';
 import { searchColumns } from '../../../crud/entity-fields.tsx';
 import { useExportAction } from '../../downloads/screens/export-action.tsx';
@@ -52,7 +53,8 @@ type Direction = '0' | '1' | '';
 
 /**
  * Declarations, import and export (a switch): the columns a clerk searches by, the latest receipt as
- * a coloured tag, and row actions to edit, copy as a new draft, send, follow receipts and print.
+ * a coloured tag, and row actions to edit, copy as a new draft, send (not once with customs), follow
+ * receipts, print and delete (a draft only, as the definition's `deletable` says).
  */
 export default function DeclarationList({ route }: ScreenProps) {
   const { t } = useTranslation(DECL_NS);
@@ -134,14 +136,33 @@ export default function DeclarationList({ route }: ScreenProps) {
         render: (_d, row) => codeAndName(districts, row.customs_code),
       },
       { title: t('field.cd_status'), key: 'cd_status', render: (_d, row) => field('cd_status', row) },
+      // whether shipping bills are linked (bill_status, set by the bill's link): the bills are in the editor
+      {
+        title: def?.fields.bill_status ? localize(def.fields.bill_status.label, lang) : 'bill_status',
+        key: 'bill_status',
+        render: (_d, row) => field('bill_status', row),
+      },
       {
         title: t('list.latestReceipt'),
         key: 'return_code',
-        render: (_d, row) => <ReceiptTag code={row.return_code as string | undefined} />,
+        // the code and its time, the same instant the receipts drawer shows for that receipt
+        render: (_d, row) =>
+          row.return_code ? (
+            <Space direction="vertical" size={0} className="decl-latest-receipt">
+              <ReceiptTag code={row.return_code as string} />
+              <span className="text-secondary">
+                <BusinessTime value={row.return_time} />
+              </span>
+            </Space>
+          ) : null,
       },
-      { title: t('field.send_time'), key: 'send_time', render: (_d, row) => formatDateTime(row.send_time) },
+      {
+        title: t('field.send_time'),
+        key: 'send_time',
+        render: (_d, row) => <BusinessTime value={row.send_time} />,
+      },
     ],
-    [t, receiverTitle, supervise, districts, field],
+    [t, receiverTitle, supervise, districts, field, def, lang],
   );
   const direction = ieFlag ? { ie_flag: ieFlag } : {};
 
@@ -159,6 +180,18 @@ export default function DeclarationList({ route }: ScreenProps) {
       { success: false },
     );
 
+  // only a draft is deleted (the definition's `deletable`); the server refuses any other with its reason
+  const remove = (row: Row) =>
+    confirmThen(
+      app,
+      t('msg.deleteConfirm', { no: String(row.cd_sn ?? row.id) }),
+      async () => {
+        await deleteRecords(URL, [row.id]);
+        void app.message.success(t('msg.deleted'));
+      },
+      { danger: true, success: false, after: () => api.current?.afterDelete(1) },
+    );
+
   const rowActions = (row: Row): CrudAction[] => [
     {
       key: 'edit',
@@ -167,13 +200,23 @@ export default function DeclarationList({ route }: ScreenProps) {
       onClick: () => navigate(`${EDIT_PATH}?id=${String(row.id)}`),
     },
     { key: 'copy', label: t('action.copy'), permission: DECL_PERM.add, onClick: () => copy(row) },
-    {
-      key: 'send',
-      label: t('action.send'),
-      permission: DECL_PERM.send,
-      onClick: () => setSending({ id: Number(row.id), channel_id: row.channel_id as number | undefined }),
-      prefetch: prefetch(loadSend),
-    },
+    // once with customs it is not sent again (the shared declarationSendable, as the server's send says)
+    ...(declarationSendable(row.cd_status)
+      ? [
+          {
+            key: 'send',
+            label: t('action.send'),
+            permission: DECL_PERM.send,
+            onClick: () =>
+              setSending({
+                id: Number(row.id),
+                channel_id: row.channel_id as number | undefined,
+                cd_company_id: row.cd_company_id as number | undefined,
+              }),
+            prefetch: prefetch(loadSend),
+          },
+        ]
+      : []),
     {
       key: 'receipts',
       label: t('action.receipts'),
@@ -195,9 +238,21 @@ export default function DeclarationList({ route }: ScreenProps) {
       onClick: () => setPrinting(Number(row.id)),
       prefetch: prefetch(loadPrint),
     },
+    ...(def && !deletableNow(def, row)
+      ? []
+      : [
+          {
+            key: 'delete',
+            label: t('action.delete'),
+            permission: DECL_PERM.delete,
+            danger: true,
+            onClick: () => remove(row),
+          },
+        ]),
   ];
   const width = actionsWidth(
-    rowActions({})
+    // the widest row: one that may still be deleted
+    rowActions(def?.deletable ? { [def.deletable.state]: def.deletable.states[0] } : {})
       .filter((a) => !a.permission || codes.has(a.permission))
       .map((a) => String(a.label)),
   );

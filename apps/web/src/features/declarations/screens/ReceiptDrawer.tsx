@@ -1,7 +1,8 @@
 import { Alert, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
+import { RelativeTime } from '../../../components/RelativeTime.tsx';
 import { loadReceipts } from '../api.ts';
 import { DECL_NS } from '../locales/index.ts';
 import { receiptColour, receiptDot } from '../model/receipt-codes.ts';
@@ -11,7 +12,11 @@ import type { ReceiptEntry } from '@app/shared';
 // the tag is in its own module, so that the list's cells do not load the drawer
 export { ReceiptTag, useReceiptMeaning } from './ReceiptTag.tsx';
 
-/** The receipt history of one declaration as a timeline: code, meaning, message, date; newest last. */
+/**
+ * The receipt history of one declaration as a timeline: code, meaning, message, and its time on the
+ * business clock (the instant the server answers, the same the list's 最新回执 shows) with how long ago
+ * while recent; newest last.
+ */
 export function ReceiptDrawer({
   id,
   title,
@@ -56,7 +61,9 @@ export function ReceiptDrawer({
                 {r.message && (
                   <Typography.Paragraph className="decl-receipt-message">{r.message}</Typography.Paragraph>
                 )}
-                <Typography.Text type="secondary">{formatDateTime(r.date)}</Typography.Text>
+                <Typography.Text type="secondary" className="decl-receipt-time">
+                  <BusinessTime value={r.date} /> <RelativeTime value={r.date} recentOnly />
+                </Typography.Text>
               </div>
             ),
           }))}

@@ -1,33 +1,53 @@
 import { errorText } from '../../../api/error-text.ts';
-import { useState } from 'react';
-import { Alert, App, Form, Modal, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, App, Form, Modal, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LOOKUP_PAGE, sendChannelPlan, type ChannelChoice, type RemindHit } from '@app/shared';
 import { ApiError } from '../../../api/http.ts';
-import { RefSelect } from '../../../crud/RefSelect.tsx';
+import { listRecords } from '../../../crud/crud-api.ts';
 import { remindHits, sendDeclaration } from '../api.ts';
 import { DECL_NS } from '../locales/index.ts';
 import { RemindList } from './RemindList.tsx';
-import type { RemindHit } from '@app/shared';
 
 export interface SendTarget {
   id: number;
   channel_id?: number | null;
+  /** The declaration's company: its channels are offered, its default one preselected. */
+  cd_company_id?: number | null;
 }
 
+/** The channels in the caller's scope, as the dialog chooses among them. */
+const loadChannels = async (): Promise<ChannelChoice[]> =>
+  (await listRecords('/api/channels', { page: 1, size: LOOKUP_PAGE })).content.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name ?? row.id),
+    company_id: row.company_id === null || row.company_id === undefined ? null : Number(row.company_id),
+    status: row.status === null || row.status === undefined ? null : String(row.status),
+    is_default: row.is_default === true,
+  }));
+
 /**
- * Sends a saved declaration through a channel (the declaration's own, or one chosen here). Remind-level
- * sensitive words ask for confirmation and send again; failed checks come back as field errors.
+ * Sends a saved declaration through a channel: the declaration's own, else its company's default, else
+ * the only enabled one is preselected (the shared `sendChannelPlan`); disabled channels are listed
+ * last and cannot be chosen. Remind-level sensitive words ask for confirmation and send again; a
+ * refusal (a failed pre-send check, a channel the server refuses) is shown here and the dialog stays
+ * open; field errors also go to the editor's cells when it asks for them.
  */
 export function SendDialog({
   target,
   onClose,
+  onCancel,
   onSent,
   onFieldErrors,
 }: {
   target: SendTarget | undefined;
+  /** The dialog closed (sent or not). */
   onClose: () => void;
+  /** The user closed it without sending. */
+  onCancel?: () => void;
   onSent: (clientSeqNo: string) => void;
-  /** Declare-level check failures, by field path; without it they are listed here. */
+  /** Declare-level check failures, by field path (the editor marks its cells). */
   onFieldErrors?: (errors: Record<string, string>) => void;
 }) {
   const { t } = useTranslation(DECL_NS);
@@ -36,7 +56,33 @@ export function SendDialog({
   const [hits, setHits] = useState<RemindHit[]>();
   const [failure, setFailure] = useState<{ message: string; errors: Record<string, string> }>();
   const [busy, setBusy] = useState(false);
-  const channelId = channel ?? target?.channel_id ?? undefined;
+  const channels = useQuery({
+    queryKey: ['send-channels'],
+    queryFn: loadChannels,
+    enabled: !!target,
+    staleTime: 30_000,
+    retry: false,
+  });
+  const plan = useMemo(
+    () =>
+      sendChannelPlan(channels.data ?? [], {
+        cd_company_id: target?.cd_company_id,
+        channel_id: target?.channel_id,
+      }),
+    [channels.data, target?.cd_company_id, target?.channel_id],
+  );
+  const channelId = channel ?? plan.preselected;
+  const options = [
+    ...plan.enabled.map((c) => ({
+      value: c.id,
+      label: c.is_default ? `${c.name}（${t('msg.channelDefault')}）` : c.name,
+    })),
+    ...plan.disabled.map((c) => ({
+      value: c.id,
+      label: `${c.name}（${t('msg.channelDisabled')}）`,
+      disabled: true,
+    })),
+  ];
 
   const close = () => {
     setChannel(undefined);
@@ -60,11 +106,9 @@ export function SendDialog({
     } catch (error) {
       const reminds = remindHits(error);
       if (reminds) setHits(reminds);
-      else if (error instanceof ApiError && Object.keys(error.errors).length) {
-        if (onFieldErrors) {
-          onFieldErrors(error.errors);
-          close();
-        } else setFailure({ message: error.message, errors: error.errors });
+      else if (error instanceof ApiError) {
+        setFailure({ message: error.message, errors: error.errors });
+        if (Object.keys(error.errors).length) onFieldErrors?.(error.errors);
       } else setFailure({ message: errorText(error), errors: {} });
     } finally {
       setBusy(false);
@@ -75,7 +119,10 @@ export function SendDialog({
     <Modal
       open={!!target}
       title={t('msg.sendTitle')}
-      onCancel={close}
+      onCancel={() => {
+        close();
+        onCancel?.();
+      }}
       onOk={() => void send()}
       okText={t('action.send')}
       confirmLoading={busy}
@@ -85,19 +132,25 @@ export function SendDialog({
       <Typography.Paragraph>{t('msg.sendConfirm')}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label={t('field.channel_id')} htmlFor="decl-send-channel">
-          <RefSelect
+          <Select
             id="decl-send-channel"
-            entity="channels"
+            aria-label={t('field.channel_id')}
             value={channelId}
-            onChange={(v) => setChannel(typeof v === 'number' ? v : v === undefined ? undefined : Number(v))}
+            options={options}
+            loading={channels.isFetching}
+            onChange={(v: number) => setChannel(v)}
           />
         </Form.Item>
       </Form>
+      {channels.isSuccess && !plan.enabled.length && (
+        <Alert type="warning" showIcon message={t('msg.noChannel')} />
+      )}
       {hits && <RemindList hits={hits} />}
       {failure && (
         <Alert
           type="error"
           showIcon
+          className="decl-send-refusal"
           message={failure.message}
           description={
             Object.keys(failure.errors).length ? (

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../crud/display.ts';
+import { RelativeTime } from '../../../components/RelativeTime.tsx';
 import {
   deleteDownload,
   DOWNLOAD_PAGE_SIZE,
@@ -134,7 +134,7 @@ export function DownloadPanel({ active = true }: { active?: boolean }) {
       title: t('createTime'),
       dataIndex: 'create_time',
       width: 160,
-      render: (_v, task) => formatDateTime(task.create_time),
+      render: (_v, task) => <RelativeTime value={task.create_time} />,
     },
     {
       title: t('actions'),

@@ -2,7 +2,7 @@ import type { FinanceMessages } from './zh.ts';
 
 export const ja: FinanceMessages = {
   detail: '詳細',
-  save: '保存',
+  save: '保存する',
   saved: '{{no}} を保存しました',
   reason: '理由',
   fixFields: '入力内容に誤りがあります。表示された項目を確認してください',
@@ -52,7 +52,7 @@ export const ja: FinanceMessages = {
     detailTitle: '契約 {{no}}',
     validity: '有効期間',
     preview: '料金試算',
-    quantity: '数量',
+    quantity: '試算数量',
     compute: '試算',
     amount: '金額：{{amount}}',
     notPriced: 'この料金項目は契約にありません',
@@ -148,7 +148,7 @@ export const ja: FinanceMessages = {
     eventDate: '発生日',
     chargeItem: '料金項目',
     sourceNo: '元伝票番号',
-    quantity: '数量',
+    quantity: '請求数量',
     unitPrice: '単価',
     amount: '金額',
     billAmount: '請求金額',

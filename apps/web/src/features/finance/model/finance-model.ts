@@ -130,6 +130,7 @@ export function ageingSeries(rows: readonly Row[]): {
 export function monthText(year: unknown, month: unknown, lang: Lang): string {
   if (!year || !month) return '';
   const m = Number(month);
+  // i18n-allow: 年/月 are how zh and ja write a month (a date format, not a text)
   if (lang === 'zh' || lang === 'ja') return `${String(year)}年${m}月`;
   return `${String(m).padStart(2, '0')}/${String(year)}`;
 }

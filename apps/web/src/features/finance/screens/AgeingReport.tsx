@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, DatePicker, Empty, Segmented, Select, Space, Spin, Table } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { IO_TYPES } from '@app/shared';
+import { IO_TYPES, businessToday } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { currentLang } from '../../../i18n/index.ts';
@@ -23,7 +23,7 @@ export function AgeingReport() {
   const { t } = useTranslation(FINANCE_NS);
   const lang = currentLang();
   const [ioType, setIoType] = useState('receivable');
-  const [asOf, setAsOf] = useState<Dayjs>(dayjs());
+  const [asOf, setAsOf] = useState<Dayjs>(businessToday());
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const query = useQuery({
     queryKey: ['finance-ageing', ioType, asOf.format('YYYY-MM-DD')],

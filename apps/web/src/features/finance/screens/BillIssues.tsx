@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BILL_SOURCES, FINANCE_BUSINESS_TYPES, localize, type Lang } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import { chargeIssues, type ChargeIssue } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
@@ -86,7 +86,7 @@ export function BillIssues() {
           {
             title: t('issue.time'),
             dataIndex: 'update_time',
-            render: (v: string | null) => formatDateTime(v),
+            render: (v: string | null) => <BusinessTime value={v} />,
           },
         ]}
       />

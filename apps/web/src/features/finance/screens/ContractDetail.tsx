@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { contract, localize, UNPAGED_SIZE } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { getRecord, listRecords } from '../../../crud/crud-api.ts';
-import { displayValue, formatDateTime } from '../../../crud/display.ts';
+import { displayValue } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { usePermissionCodes } from '../../../crud/services.tsx';
@@ -172,7 +173,7 @@ export function ContractDetail({ id, onClose }: { id: number; onClose: () => voi
                     {
                       title: t('contract.changeTime'),
                       dataIndex: 'change_time',
-                      render: (v: string) => formatDateTime(v),
+                      render: (v: string) => <BusinessTime value={v} />,
                     },
                     {
                       title: t('contract.change'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row as GridRow, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { contract, ENABLED_OPTIONS, localize, PARTY_TYPES } from '@app/shared';
+import { contract, ENABLED_OPTIONS, localize, PARTY_TYPES, businessToday } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
 import { createRecord, updateRecord } from '../../../crud/crud-api.ts';
@@ -66,7 +66,7 @@ export function ContractForm({ record, onClose, onSaved, onStale }: ContractForm
         settle_currency: 'CNY',
         payment_days: 30,
         status: '1',
-        valid: [dayjs().startOf('year'), dayjs().endOf('year')],
+        valid: [businessToday().startOf('year'), businessToday().endOf('year')],
       };
 
   const submit = async () => {

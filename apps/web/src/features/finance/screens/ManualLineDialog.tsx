@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Col, DatePicker, Form, Input, Modal, Radio, Row as GridRow, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { bill, IO_TYPES, localize } from '@app/shared';
+import { bill, IO_TYPES, localize, businessToday } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { RefSelect } from '../../../crud/RefSelect.tsx';
@@ -55,7 +55,7 @@ export function ManualLineDialog({ record, onClose, onSaved }: ManualLineDialogP
         event_date: record.event_date ? dayjs(String(record.event_date)) : undefined,
         settle_currency: record.bill_currency,
       }
-    : { io_type: 'receivable', currency: 'CNY', event_date: dayjs(), quantity: '1' };
+    : { io_type: 'receivable', currency: 'CNY', event_date: businessToday(), quantity: '1' };
 
   const submit = async () => {
     let values: Record<string, unknown>;

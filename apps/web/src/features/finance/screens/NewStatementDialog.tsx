@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { IO_TYPES, localize, statement } from '@app/shared';
+import { IO_TYPES, localize, statement, businessToday } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/http.ts';
 import type { Row } from '../../../crud/entity-values.ts';
@@ -32,7 +32,7 @@ export function NewStatementDialog({
   const [busy, setBusy] = useState(false);
   const ioType = (Form.useWatch('io_type', form) as string | undefined) ?? 'receivable';
   const label = (name: string) => localize(statement.fields[name]!.label, lang);
-  const lastMonth = dayjs().subtract(1, 'month');
+  const lastMonth = businessToday().subtract(1, 'month');
 
   const submit = async () => {
     let values: Record<string, unknown>;

@@ -14,9 +14,17 @@ import {
   Upload,
 } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { checkMoneyAmount, currencyPlaces, IO_TYPES, localize, payment, PAYMENT_METHODS } from '@app/shared';
+import {
+  checkMoneyAmount,
+  currencyPlaces,
+  IO_TYPES,
+  localize,
+  payment,
+  PAYMENT_METHODS,
+  businessToday,
+} from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import type { Row } from '../../../crud/entity-values.ts';
 import { currentLang } from '../../../i18n/index.ts';
@@ -170,7 +178,7 @@ export function PaymentDialog({ statement, partner, onClose, onSaved }: PaymentD
           method: 'bank',
           amount: open && !open.startsWith('-') && open !== '0' ? open : undefined,
           currency: statement?.bill_currency ?? 'CNY',
-          paid_date: dayjs(),
+          paid_date: businessToday(),
         }}
       >
         {!statement && (

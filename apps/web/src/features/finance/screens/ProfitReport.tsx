@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, DatePicker, Empty, Segmented, Space, Spin, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sumAmounts } from '@app/shared';
+import { sumAmounts, businessToday } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import { CRUD_NS } from '../../../crud/locales.ts';
 import { profit, type ProfitRow } from '../api.ts';
@@ -22,7 +22,10 @@ export function ProfitReport() {
   const { t } = useTranslation(FINANCE_NS);
   const { t: crud } = useTranslation(CRUD_NS);
   const [by, setBy] = useState<'task' | 'declaration'>('task');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs().endOf('month')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([
+    businessToday().startOf('month'),
+    businessToday().endOf('month'),
+  ]);
   const [page, setPage] = useState({ page: 1, size: 20 });
   const params = {
     by,

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { payment, PERM, statement, type StatementStatus } from '@app/shared';
+import { payment, PERM, statement, type StatementStatus, businessToday } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
 import type { CrudAction } from '../../../crud/EntityTable.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
@@ -131,7 +131,7 @@ function InvoiceDialog({ row, onClose, onDone }: { row: Row; onClose: () => void
       onCancel={onClose}
       className="invoice-dialog"
     >
-      <Form form={form} layout="vertical" initialValues={{ invoice_date: dayjs() }} requiredMark>
+      <Form form={form} layout="vertical" initialValues={{ invoice_date: businessToday() }} requiredMark>
         <Form.Item
           name="invoice_no"
           label={t('statement.invoiceNo')}

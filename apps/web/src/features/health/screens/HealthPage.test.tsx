@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { labelledTime } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
 import { job, json, pageOf, renderHealth, stubFetch } from './health-test-kit.tsx';
 
@@ -46,8 +47,9 @@ describe('系统运行: background jobs', { timeout: 60_000 }, () => {
     expect(cells).toContain('失败');
     expect(cells).toContain('5 / 5');
     expect(cells).toContain(ERROR.trim());
-    expect(cells).toContain('2026-11-24 09:00:00');
-    expect(cells).toContain('2026-11-24 09:15:00');
+    // on the business clock, labelled where this machine's clock differs
+    expect(cells).toContain(labelledTime('2026-11-24 09:00:00'));
+    expect(cells).toContain(labelledTime('2026-11-24 09:15:00'));
     expect(screen.getByText('共 2 条')).toBeTruthy();
 
     // the filters show what the address asked for
@@ -177,7 +179,7 @@ describe('系统运行: the receipt inbox', { timeout: 60_000 }, () => {
     expect(asked).toContain('/api/summary/inbox-failures?page=1&size=20');
     expect(cellsOf(first)).toEqual(
       expect.arrayContaining([
-        '2026-11-25 08:30:05',
+        labelledTime('2026-11-25 08:30:05'),
         'swap/xm',
         'Receipt_20261125_001.xml',
         '2.5 KB',

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import { fetchInboxFailures, type InboxFailure } from '../api.ts';
 import { HEALTH_NS } from '../locales.ts';
 import { formatSize } from '../model/health-model.ts';
@@ -33,7 +33,11 @@ export function InboxCard({ active }: { active: boolean }) {
     {
       title: t('inbox.setAsideAt'),
       dataIndex: 'set_aside_at',
-      render: (v: string) => <span className="health-nowrap">{formatDateTime(v)}</span>,
+      render: (v: string) => (
+        <span className="health-nowrap">
+          <BusinessTime value={v} />
+        </span>
+      ),
     },
     {
       title: t('inbox.channel'),

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@app/shared';
 import { errorText } from '../../../api/error-text.ts';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import { correctPage, writePage, type PageState } from '../../../crud/list-query.ts';
 import { fetchJobs, type Job } from '../api.ts';
 import { HEALTH_NS } from '../locales.ts';
@@ -66,7 +66,11 @@ export function JobsCard({ active }: { active: boolean }) {
   }, [active, data, isPlaceholderData, page, size, setSearch]);
 
   const refresh = () => void query.refetch();
-  const time = (value: string | null) => <span className="health-nowrap">{formatDateTime(value)}</span>;
+  const time = (value: string | null) => (
+    <span className="health-nowrap">
+      <BusinessTime value={value} />
+    </span>
+  );
   const columns: ColumnsType<Job> = [
     { title: t('jobs.id'), dataIndex: 'id', width: 80 },
     {

@@ -127,6 +127,16 @@ describe('the manifest list', { timeout: 30_000 }, () => {
     expect(screen.getByText('上传回执').closest('button')).toBeTruthy();
   });
 
+  it('names the operation-type column for what it holds, apart from the actions column', async () => {
+    stubServer();
+    renderScreen(ManifestList, '/manifest/index');
+    await rowOf('M-DRAFT');
+    const headers = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent?.trim());
+    expect(headers).toContain('操作类型');
+    expect(headers.filter((h) => h === '操作')).toHaveLength(1);
+    expect(new Set(headers.filter(Boolean)).size).toBe(headers.filter(Boolean).length);
+  });
+
   it('searches by declaration status, action and type with selects that start empty (all)', async () => {
     const calls = stubServer();
     renderScreen(ManifestList, '/manifest/index');
@@ -134,7 +144,7 @@ describe('the manifest list', { timeout: 30_000 }, () => {
     const search = document.querySelector<HTMLElement>('.crud-search')!;
     // the form opens collapsed to its first row: the selects are drawn once it is expanded
     fireEvent.click(within(search).getByRole('button', { name: /展\s*开/ }));
-    for (const label of ['申报状态', '操作', '舱单类型']) {
+    for (const label of ['申报状态', '操作类型', '舱单类型']) {
       const item = within(search).getByText(label).closest('.ant-form-item')!;
       expect(item.querySelector('.ant-select')).toBeTruthy();
       expect(item.querySelector('.ant-select-selection-item')).toBeNull();

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { PERM } from '@app/shared';
 import { usePermission } from '../../../crud/permission.ts';
-import { formatDateTime } from '../../../crud/display.ts';
+import { RelativeTime } from '../../../components/RelativeTime.tsx';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { MESSAGES_NS } from '../locales.ts';
 import { messagesApi, type InboxMessage, type MessageKind } from '../api.ts';
@@ -106,7 +106,7 @@ export default function MessageCenter({ route }: ScreenProps) {
           title: t('time'),
           dataIndex: 'create_time',
           width: 180,
-          render: (v: string) => formatDateTime(v),
+          render: (v: string) => <RelativeTime value={v} />,
         },
         {
           title: '',

@@ -1,6 +1,6 @@
 import { Badge, Button, Empty, List, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../crud/display.ts';
+import { RelativeTime } from '../../../components/RelativeTime.tsx';
 import { MESSAGES_NS } from '../locales.ts';
 import type { InboxMessage, MessageKind } from '../api.ts';
 import { useMessages } from '../model/messages-store.ts';
@@ -85,7 +85,7 @@ function MessageItems({ kind, onOpen }: { kind: MessageKind; onOpen(m: InboxMess
                     {m.body}
                   </Typography.Paragraph>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(m.create_time)}
+                    <RelativeTime value={m.create_time} />
                     {m.sender_name ? ` · ${m.sender_name}` : ''}
                   </Typography.Text>
                 </>

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import { MESSAGES_NS } from '../locales.ts';
 import type { InboxMessage } from '../api.ts';
 
@@ -22,7 +22,9 @@ export function MessageView({ message, onClose }: { message: InboxMessage | null
               <Tag color={message.kind === 'announcement' ? 'orange' : 'blue'}>{t(message.kind)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('sender')}>{message.sender_name ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('time')}>{formatDateTime(message.create_time)}</Descriptions.Item>
+            <Descriptions.Item label={t('time')}>
+              <BusinessTime value={message.create_time} />
+            </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph className="message-body" style={{ whiteSpace: 'pre-wrap', marginTop: 12 }}>
             {message.body}

@@ -12,7 +12,7 @@ import {
   textField,
   type CrudTableApi,
 } from '../../../crud/CrudTable.tsx';
-import { formatDateTime } from '../../../crud/display.ts';
+import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { renderActions } from '../../../crud/EntityTable.tsx';
 import { CRUD_NS } from '../../../crud/locales.ts';
@@ -59,13 +59,13 @@ export default function PartnerRegistrationList({ route }: ScreenProps) {
       {
         title: t('review.createTime'),
         dataIndex: 'create_time',
-        render: (_d, row) => formatDateTime(row.create_time),
+        render: (_d, row) => <BusinessTime value={row.create_time} />,
       },
       { title: t('review.reviewer'), dataIndex: 'reviewer_name' },
       {
         title: t('review.reviewTime'),
         dataIndex: 'review_time',
-        render: (_d, row) => formatDateTime(row.review_time),
+        render: (_d, row) => <BusinessTime value={row.review_time} />,
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps

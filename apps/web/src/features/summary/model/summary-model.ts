@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import {
   declaration,
+  displayTime,
   localize,
   SUMMARY_PERM,
   type Lang,
@@ -64,10 +64,9 @@ export function groupFigures(figures: readonly SummaryFigure[]): FigureGroup[] {
   return groups;
 }
 
-/** "HH:mm:ss" of when a section was counted (the text itself when it is not a time). */
+/** "HH:mm:ss" of when a section was counted, on the business clock (the text itself when it is not a time). */
 export function clockTime(takenAt: string): string {
-  const time = dayjs(takenAt);
-  return time.isValid() ? time.format('HH:mm:ss') : takenAt;
+  return displayTime(takenAt, 'HH:mm:ss');
 }
 
 const STATUS_OPTIONS = declaration.fields.cd_status?.options ?? [];

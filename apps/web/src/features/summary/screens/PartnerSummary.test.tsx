@@ -4,8 +4,12 @@ import { SUMMARY_PERM, type MenuEntry } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { PartnerSummary } from './PartnerSummary.tsx';
-import { json, PARTNER, renderWith, stubFetch } from './summary-test-kit.tsx';
+import { json, OPEN_STATEMENTS, PARTNER, renderWith, stubFetch, WEEK } from './summary-test-kit.tsx';
 
+// jsdom has no canvas: the lazily loaded chart is a marker
+vi.mock('../../../components/charts/EChart.tsx', () => ({
+  default: ({ label }: { label: string }) => <div data-testid="echart" aria-label={label} />,
+}));
 vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
 
 const page = (id: number, path: string, title: string): MenuEntry => ({
@@ -54,7 +58,11 @@ afterEach(() => {
 describe("the partner's overview", { timeout: 60_000 }, () => {
   it('shows their figures, status names localised, a link only to the pages they hold', async () => {
     signInPartner();
-    const asked = stubFetch({ '/api/summary/partner': () => json(PARTNER) });
+    const asked = stubFetch({
+      '/api/summary/partner': () => json(PARTNER),
+      '/api/summary/week': () => json(WEEK),
+      '/api/summary/open-statements': () => json(OPEN_STATEMENTS),
+    });
     renderWith(<PartnerSummary />, [SUMMARY_PERM.partner], '/yy/welcome');
     const card = (await screen.findByText('我的概览')).closest('.ant-card') as HTMLElement;
     expect((await within(card).findByRole('link', { name: '本周预约：5' })).getAttribute('href')).toBe(
@@ -72,7 +80,14 @@ describe("the partner's overview", { timeout: 60_000 }, () => {
     // 我的对账单 is not theirs to open: the number only
     expect(within(card).queryByRole('link', { name: /待确认的对账单/ })).toBeNull();
     expect(within(card).getByLabelText('待确认的对账单：2').textContent).toBe('2');
-    expect(asked).toEqual(['/api/summary/partner']);
+    // beside it, the week's appointments and the open statements as charts, each its own call
+    expect(await screen.findByRole('region', { name: '本周预约' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '未结清的对账单' })).toBeTruthy();
+    expect(asked.sort()).toEqual([
+      '/api/summary/open-statements',
+      '/api/summary/partner',
+      '/api/summary/week',
+    ]);
   });
 
   it('is neither asked for nor shown without summary:partner', async () => {

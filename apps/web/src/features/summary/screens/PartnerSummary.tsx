@@ -4,13 +4,14 @@ import { SUMMARY_PERM } from '@app/shared';
 import { usePermissionCodes } from '../../../crud/permission.ts';
 import { normalisePath } from '../../../menu/menu-model.ts';
 import { useAppRoutes } from '../../../menu/use-routes.ts';
+import { PartnerCharts } from './PartnerCharts.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { useLiveSummaryRefresh } from './use-summary.ts';
 import '../summary.css';
 
 /**
  * The partner's overview (summary:partner): their appointments this week, their declarations by status
- * and the statements to confirm. A figure links to its list only when the user holds that page.
+ * and the statements to confirm; beside it the week's appointments and the open statements as charts. A figure links to its list only when the user holds that page.
  */
 export function PartnerSummary() {
   const held = usePermissionCodes().has(SUMMARY_PERM.partner);
@@ -19,10 +20,11 @@ export function PartnerSummary() {
   useLiveSummaryRefresh(held);
   if (!held) return null;
   return (
-    <Row className="summary-home summary-partner">
+    <Row gutter={[12, 12]} className="summary-home summary-partner">
       <Col xs={24} lg={12} xxl={8}>
         <SectionCard section="partner" canOpen={canOpen} />
       </Col>
+      <PartnerCharts />
     </Row>
   );
 }

@@ -1,10 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SummarySectionKey } from '@app/shared';
-import { errorText } from '../../../api/error-text.ts';
-import { clockTime } from '../model/summary-model.ts';
 import { SUMMARY_NS } from '../locales.ts';
+import { FailedAlert, RefreshTools } from './CardParts.tsx';
 import { FigureList } from './FigureList.tsx';
 import { useSummarySection } from './use-summary.ts';
 
@@ -22,45 +20,14 @@ export function SectionCard({ section, canOpen }: SectionCardProps) {
   const { t } = useTranslation(SUMMARY_NS);
   const query = useSummarySection(section);
   const title = t(`section.${section}`, { defaultValue: section });
-  const refresh = () => void query.refetch();
   return (
     <Card
       size="small"
       className="summary-card"
       title={title}
-      extra={
-        <Space size={4}>
-          {query.data && (
-            <Typography.Text type="secondary" className="summary-taken-at">
-              {t('takenAt', { time: clockTime(query.data.taken_at) })}
-            </Typography.Text>
-          )}
-          <Button
-            size="small"
-            type="text"
-            icon={<ReloadOutlined />}
-            loading={query.isFetching}
-            onClick={refresh}
-            aria-label={t('refresh')}
-            title={t('refresh')}
-          />
-        </Space>
-      }
+      extra={<RefreshTools query={query} takenAt={query.data?.taken_at} />}
     >
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          className="summary-error"
-          message={t('failed', { section: title })}
-          description={errorText(query.error)}
-          action={
-            <Button size="small" onClick={refresh} loading={query.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
+      {query.isError && <FailedAlert query={query} message={t('failed', { section: title })} />}
       {query.isPending && !query.isError && <Skeleton active title={false} paragraph={{ rows: 4 }} />}
       {query.data &&
         (query.data.figures.length ? (

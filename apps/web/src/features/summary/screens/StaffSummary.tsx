@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { SUMMARY_PERM } from '@app/shared';
 import { usePermissionCodes } from '../../../crud/permission.ts';
 import { heldSections, STAFF_SECTIONS } from '../model/summary-model.ts';
+import { FinanceCharts } from './FinanceCharts.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { TrendCharts } from './TrendCharts.tsx';
 import { useLiveSummaryRefresh } from './use-summary.ts';
@@ -9,7 +10,8 @@ import '../summary.css';
 
 /**
  * The staff home's figures: a card per section the user holds (单证, 客服, 财务, 系统), then the 30-day
- * trend with summary:trend. Sections the user does not hold are neither asked for nor shown.
+ * trend with summary:trend; finance (summary:finance) sees its receivables by age and the month's income
+ * as charts. Sections the user does not hold are neither asked for nor shown.
  */
 export function StaffSummary() {
   const codes = usePermissionCodes();
@@ -28,6 +30,7 @@ export function StaffSummary() {
           ))}
         </Row>
       )}
+      {sections.includes('finance') && <FinanceCharts />}
       {trend && <TrendCharts />}
     </div>
   );

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SummaryTrend } from '@app/shared';
-import { errorText } from '../../../api/error-text.ts';
 import { ChartWithTable, type FigureColumn } from '../../../components/charts/ChartWithTable.tsx';
 import { currentLang } from '../../../i18n/index.ts';
-import { clockTime, minutesText, trendStatuses } from '../model/summary-model.ts';
+import { minutesText, trendStatuses } from '../model/summary-model.ts';
 import { clearanceOption, statusTrendOption } from '../model/trend-options.ts';
 import { SUMMARY_NS } from '../locales.ts';
+import { FailedAlert, RefreshTools } from './CardParts.tsx';
 import { useSummaryTrend } from './use-summary.ts';
 
 type TrendDay = SummaryTrend['days'][number];
@@ -61,42 +60,11 @@ export function TrendCharts() {
     [names, t],
   );
 
-  const refresh = () => void query.refetch();
-  const tools = (
-    <Space size={4} className="summary-trend-tools">
-      {trend && (
-        <Typography.Text type="secondary" className="summary-taken-at">
-          {t('takenAt', { time: clockTime(trend.taken_at) })}
-        </Typography.Text>
-      )}
-      <Button
-        size="small"
-        type="text"
-        icon={<ReloadOutlined />}
-        loading={query.isFetching}
-        onClick={refresh}
-        aria-label={t('refresh')}
-        title={t('refresh')}
-      />
-    </Space>
-  );
+  const tools = <RefreshTools query={query} takenAt={trend?.taken_at} className="summary-trend-tools" />;
 
   return (
     <div className="summary-trend">
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          className="summary-error"
-          message={t('trend.failed')}
-          description={errorText(query.error)}
-          action={
-            <Button size="small" onClick={refresh} loading={query.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
+      {query.isError && <FailedAlert query={query} message={t('trend.failed')} />}
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={12}>
           <Card size="small" className="summary-card">

@@ -4,7 +4,14 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import type { SummaryFigure, SummarySection, SummaryTrend } from '@app/shared';
+import type {
+  SummaryFigure,
+  SummaryIncome,
+  SummaryOpenStatements,
+  SummarySection,
+  SummaryTrend,
+  SummaryWeek,
+} from '@app/shared';
 import { CrudServicesProvider, type CrudServices } from '../../../crud/services.tsx';
 
 /** The rendering setup and answers the summary component tests share (only imported by *.test.tsx files). */
@@ -42,6 +49,14 @@ export function renderWith(element: ReactElement, codes: Iterable<string>, path 
     </QueryClientProvider>,
   );
   return { router, client };
+}
+
+/**
+ * jsdom has no canvas: tests mock the lazily loaded chart with this marker, which carries its option as
+ * data (`vi.mock('…/EChart.tsx', async () => ({ default: (await import('./summary-test-kit.tsx')).EChartMarker }))`).
+ */
+export function EChartMarker({ label, option }: { label: string; option: unknown }) {
+  return <div data-testid="echart" aria-label={label} data-option={JSON.stringify(option)} />;
 }
 
 export const json = (body: unknown, status = 200) =>
@@ -125,5 +140,75 @@ export const TREND: SummaryTrend = {
   clearance: [
     { day: '2026-11-24', released: 3, median_minutes: 42.26, p90_minutes: 95 },
     { day: '2026-11-25', released: 0, median_minutes: null, p90_minutes: null },
+  ],
+};
+
+const incomeDay = (day: string, charged: string, lines: number, received: string, receipts: number) => ({
+  day,
+  charged,
+  lines,
+  received,
+  receipts,
+});
+
+export const INCOME: SummaryIncome = {
+  month: '2026-11',
+  from: '2026-11-01',
+  to: '2026-11-03',
+  taken_at: TAKEN_AT,
+  currencies: [
+    {
+      currency: 'CNY',
+      charged: '3500.50',
+      lines: 4,
+      received: '1200.00',
+      receipts: 1,
+      days: [
+        incomeDay('2026-11-01', '1000.00', 1, '0.00', 0),
+        incomeDay('2026-11-02', '0.00', 0, '1200.00', 1),
+        incomeDay('2026-11-03', '2500.50', 3, '0.00', 0),
+      ],
+    },
+    {
+      currency: 'USD',
+      charged: '80.00',
+      lines: 1,
+      received: '0.00',
+      receipts: 0,
+      days: [
+        incomeDay('2026-11-01', '0.00', 0, '0.00', 0),
+        incomeDay('2026-11-02', '80.00', 1, '0.00', 0),
+        incomeDay('2026-11-03', '0.00', 0, '0.00', 0),
+      ],
+    },
+  ],
+};
+
+const weekDays = [
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+  '2026-11-29',
+];
+
+export const WEEK: SummaryWeek = {
+  from: '2026-11-23',
+  to: '2026-11-29',
+  taken_at: TAKEN_AT,
+  days: weekDays.map((day, i) => {
+    const by_status: Record<string, number> =
+      i === 1 ? { approved: 2, submitted: 1 } : i === 4 ? { completed: 1 } : {};
+    return { day, by_status, total: Object.values(by_status).reduce((n, v) => n + v, 0) };
+  }),
+};
+
+export const OPEN_STATEMENTS: SummaryOpenStatements = {
+  taken_at: TAKEN_AT,
+  groups: [
+    { status: 'sent', currency: 'CNY', count: 2, total: '5000.00', open: '5000.00' },
+    { status: 'partly_paid', currency: 'CNY', count: 1, total: '3000.00', open: '1000.50' },
   ],
 };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUMMARY_PUSH, type SummarySectionKey } from '@app/shared';
 import { subscribeLive } from '../../../live/live-channel.ts';
-import { fetchSection, fetchTrend } from '../api.ts';
+import { fetchIncome, fetchOpenStatements, fetchSection, fetchTrend, fetchWeek } from '../api.ts';
 import { LIVE_GAP_MS, REFRESH_EVERY_MS, throttle } from '../model/summary-model.ts';
 
 /** Every summary query sits under this key, so one live push refreshes them all. */
@@ -28,6 +28,26 @@ export function useSummarySection(key: SummarySectionKey, enabled = true) {
 /** The 30-day trend, refreshed every minute. */
 export function useSummaryTrend(enabled = true) {
   return useQuery({ queryKey: [SUMMARY_QUERY, 'trend'], queryFn: fetchTrend, enabled, ...QUERY_OPTIONS });
+}
+
+/** This month's income (summary:finance), refreshed every minute. */
+export function useSummaryIncome(enabled = true) {
+  return useQuery({ queryKey: [SUMMARY_QUERY, 'income'], queryFn: fetchIncome, enabled, ...QUERY_OPTIONS });
+}
+
+/** The partner's appointments of the week (summary:partner), refreshed every minute. */
+export function useSummaryWeek(enabled = true) {
+  return useQuery({ queryKey: [SUMMARY_QUERY, 'week'], queryFn: fetchWeek, enabled, ...QUERY_OPTIONS });
+}
+
+/** The partner's open statements (summary:partner), refreshed every minute. */
+export function useOpenStatements(enabled = true) {
+  return useQuery({
+    queryKey: [SUMMARY_QUERY, 'open-statements'],
+    queryFn: fetchOpenStatements,
+    enabled,
+    ...QUERY_OPTIONS,
+  });
 }
 
 /** Refreshes the shown summaries when the live channel says documents changed (at most every 5 s). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, ConfigProvider, Modal, Result, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { entityByName, LOCKED_CD_STATUSES } from '@app/shared';
+import { declarationSendable, entityByName, LOCKED_CD_STATUSES } from '@app/shared';
 import { usePermissionCodes } from '../../../../crud/permission.ts';
 import { useUnsavedTab } from '../../../../layout/unsaved-guards.ts';
 import { normalisePath } from '../../../../menu/menu-model.ts';
@@ -89,15 +89,25 @@ export default function DeclarationEditor({ route }: ScreenProps) {
     setCurrent(`id:${savedId}`);
     if (target !== `id:${savedId}`) navigate(`${EDIT_PATH}?id=${savedId}`, { replace: true });
   };
-  const save = async (confirm = false) => {
-    const saved = await editor.save(confirm);
+  const save = async (confirm = false, quiet = false) => {
+    const saved = await editor.save(confirm, { quiet });
     if (saved) afterSave(saved.id);
     return saved;
   };
+  // one action, one success message: a save made on the way says 保存成功 only when no send follows
+  const savedOnTheWay = useRef(false);
   const saveAndSend = async () => {
-    const saved = dirty || !id ? await save() : { id };
-    if (saved && editor.check('declare'))
-      setSending({ id: saved.id, channel_id: data.head.channel_id as number | undefined });
+    const needsSave = dirty || !id;
+    const saved = needsSave ? await save(false, true) : { id };
+    if (!saved) return;
+    savedOnTheWay.current = needsSave;
+    if (editor.check('declare'))
+      setSending({
+        id: saved.id,
+        channel_id: data.head.channel_id as number | undefined,
+        cd_company_id: data.head.cd_company_id as number | undefined,
+      });
+    else if (needsSave) void app.message.success(t('msg.saved'));
   };
   const leave = (to: string) => {
     if (!dirty) return navigate(to);
@@ -175,7 +185,7 @@ export default function DeclarationEditor({ route }: ScreenProps) {
             </Button>
           )}
           {id !== undefined && can(DECL_PERM.add) && <Button onClick={copy}>{t('action.copy')}</Button>}
-          {canSave && can(DECL_PERM.send) && (
+          {canSave && can(DECL_PERM.send) && declarationSendable(data.head.cd_status) && (
             <Button loading={editor.saving} onClick={() => void saveAndSend()}>
               {t('action.saveAndSend')}
             </Button>
@@ -189,6 +199,21 @@ export default function DeclarationEditor({ route }: ScreenProps) {
       </div>
       {editor.errors.other.length > 0 && (
         <Alert type="error" showIcon className="decl-other-errors" message={editor.errors.other.join('；')} />
+      )}
+      {!locked && !!data.warnings?.length && (
+        <Alert
+          type="warning"
+          showIcon
+          className="decl-warnings"
+          message={t('msg.warnings', { count: data.warnings.length })}
+          description={
+            <ul className="decl-error-list">
+              {data.warnings.map((w) => (
+                <li key={`${w.field} ${w.message}`}>{w.message}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
       {!editor.loading && !canSave && (
         <Alert
@@ -219,10 +244,13 @@ export default function DeclarationEditor({ route }: ScreenProps) {
       <SendDialog
         target={sending}
         onClose={() => setSending(undefined)}
+        onCancel={() => {
+          if (savedOnTheWay.current) void app.message.success(t('msg.saved'));
+        }}
         onSent={() => {
           if (sending) void editor.load(sending.id);
         }}
-        onFieldErrors={editor.showErrors}
+        onFieldErrors={(errors) => editor.showErrors(errors, { quiet: true })}
       />
       <ReceiptDrawer
         id={receiptsOpen ? id : undefined}

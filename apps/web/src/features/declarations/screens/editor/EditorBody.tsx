@@ -7,6 +7,7 @@ import { HeadForm } from './HeadForm.tsx';
 import type { EditorApi } from './use-declaration-editor.ts';
 import { SUMMARY_FIELDS } from './head-layout.ts';
 import { asText } from '../../model/types.ts';
+import { DeclarationBills } from '../../../shipping-bills/screens/DeclarationBills.tsx';
 
 /** The editor's sheet: head sections, the computed goods summary, then the line tables. */
 export function EditorBody({ editor, visible }: { editor: EditorApi; visible?: ReadonlySet<string> }) {
@@ -70,6 +71,7 @@ export function EditorBody({ editor, visible }: { editor: EditorApi; visible?: R
           </Card>
         </Col>
       </Row>
+      {typeof data.head.id === 'number' && <DeclarationBills declarationId={data.head.id} />}
     </div>
   );
 }

@@ -1,11 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  ProfileOutlined,
+} from '@ant-design/icons';
 import type { LookupName } from '../../../lookup/model/lookup-lists.ts';
 import { DECL_NS } from '../../locales/index.ts';
 import { addLine, copyLine, deleteLine, moveLine, updateLine } from '../../model/goods-lines.ts';
 import { asText, type GoodsLine } from '../../model/types.ts';
 import { DecimalCell, LookupCell, ReadonlyCell, TextCell } from './cells.tsx';
 import { EditableLines, type LineColumn } from './EditableLines.tsx';
+import { ElementsTemplate } from './ElementsTemplate.tsx';
 import { HsCodeSelect, type HsCode } from './HsCodeSelect.tsx';
 
 /** What picking an HS code fills: the name when blank, and the legal units of the HS table. */
@@ -25,7 +33,9 @@ export function fromHsCode(
 
 /**
  * The goods lines: add, copy, delete, move up and down, keyboard entry; the HS code select fills the
- * name and legal units; the item total is quantity × unit price, shown and never typed.
+ * name and legal units and opens its declaration elements as a template under the table (a line's
+ * 申报要素 button opens it too), which composes the line's 规格型号; the item total is quantity × unit
+ * price, shown and never typed.
  */
 export function GoodsTable({
   lines,
@@ -42,6 +52,10 @@ export function GoodsTable({
   const io = ieFlag === '1' ? 'e' : 'i';
   const set = (index: number, changes: Partial<GoodsLine>) =>
     onChange(lines.map((l, i) => (i === index ? updateLine(l, changes) : l)));
+  /** The line whose element template is open (by key: it follows the line when lines move). */
+  const [templateOf, setTemplateOf] = useState<string>();
+  const templateIndex = lines.findIndex((l) => l.key === templateOf);
+  const templateLine = lines[templateIndex];
 
   const text = (key: keyof GoodsLine & string, width = 140, max?: number): LineColumn<GoodsLine> => ({
     key,
@@ -80,7 +94,10 @@ export function GoodsTable({
           {...c}
           value={asText(line.code_ts)}
           placeholder={t('goods.hsSearch')}
-          onPick={(code, record) => set(i, fromHsCode(line, code, record))}
+          onPick={(code, record) => {
+            set(i, fromHsCode(line, code, record));
+            setTemplateOf(code ? line.key : undefined);
+          }}
         />
       ),
     },
@@ -107,46 +124,63 @@ export function GoodsTable({
   ];
 
   return (
-    <EditableLines<GoodsLine>
-      name="goods"
-      lines={lines}
-      columns={columns}
-      rowNo={(line) => line.g_no}
-      noTitle={t('goods.g_no')}
-      actionsTitle={t('goods.actions')}
-      addLabel={t('action.add')}
-      emptyText={t('msg.noGoods')}
-      errors={errors}
-      onAdd={() => onChange(addLine(lines))}
-      actions={(_line, i) => [
-        {
-          key: 'copy',
-          label: t('action.copyLine'),
-          icon: <CopyOutlined />,
-          onClick: () => onChange(copyLine(lines, i)),
-        },
-        {
-          key: 'up',
-          label: t('action.up'),
-          icon: <ArrowUpOutlined />,
-          disabled: i === 0,
-          onClick: () => onChange(moveLine(lines, i, -1)),
-        },
-        {
-          key: 'down',
-          label: t('action.down'),
-          icon: <ArrowDownOutlined />,
-          disabled: i === lines.length - 1,
-          onClick: () => onChange(moveLine(lines, i, 1)),
-        },
-        {
-          key: 'delete',
-          label: t('action.deleteLine'),
-          icon: <DeleteOutlined />,
-          danger: true,
-          onClick: () => onChange(deleteLine(lines, i)),
-        },
-      ]}
-    />
+    <>
+      <EditableLines<GoodsLine>
+        name="goods"
+        lines={lines}
+        columns={columns}
+        rowNo={(line) => line.g_no}
+        noTitle={t('goods.g_no')}
+        actionsTitle={t('goods.actions')}
+        addLabel={t('action.add')}
+        emptyText={t('msg.noGoods')}
+        errors={errors}
+        onAdd={() => onChange(addLine(lines))}
+        actions={(line, i) => [
+          {
+            key: 'elements',
+            label: t('elements.open'),
+            icon: <ProfileOutlined />,
+            disabled: !asText(line.code_ts),
+            onClick: () => setTemplateOf(line.key),
+          },
+          {
+            key: 'copy',
+            label: t('action.copyLine'),
+            icon: <CopyOutlined />,
+            onClick: () => onChange(copyLine(lines, i)),
+          },
+          {
+            key: 'up',
+            label: t('action.up'),
+            icon: <ArrowUpOutlined />,
+            disabled: i === 0,
+            onClick: () => onChange(moveLine(lines, i, -1)),
+          },
+          {
+            key: 'down',
+            label: t('action.down'),
+            icon: <ArrowDownOutlined />,
+            disabled: i === lines.length - 1,
+            onClick: () => onChange(moveLine(lines, i, 1)),
+          },
+          {
+            key: 'delete',
+            label: t('action.deleteLine'),
+            icon: <DeleteOutlined />,
+            danger: true,
+            onClick: () => onChange(deleteLine(lines, i)),
+          },
+        ]}
+      />
+      {templateLine && (
+        <ElementsTemplate
+          key={templateLine.key}
+          line={templateLine}
+          onChange={(gModel) => set(templateIndex, { g_model: gModel })}
+          onClose={() => setTemplateOf(undefined)}
+        />
+      )}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { DECL_NS } from '../../locales/index.ts';
 import type { Head, Value } from '../../model/types.ts';
 import { DateCell, DecimalCell, LookupCell, OptionsCell, ReadonlyCell, TextCell } from './cells.tsx';
 import { cellFields, HEAD_SECTIONS, type HeadCell } from './head-layout.ts';
+import { EnterprisePicker } from './EnterprisePicker.tsx';
 import { PromiseItemsCell } from './PromiseItemsCell.tsx';
 
 const str = (v: Value) => (v === null || v === undefined ? undefined : String(v));
@@ -163,35 +164,35 @@ interface GroupProps {
   onChange: (changes: Partial<Head>) => void;
 }
 
-/** A party: pick an enterprise to fill all three, or type credit code, customs code and name. */
+/**
+ * A party: pick an enterprise of the library to fill all three, or type credit code, customs code and
+ * name; each cell is captioned with what it holds.
+ */
 function Party({ prefix, label, head, errors, onChange }: GroupProps) {
   const { t } = useTranslation(DECL_NS);
   const f = (p: string) => `${prefix}_${p}`;
   return (
     <div className="decl-party">
-      <LookupSelect
-        name="enter"
-        aria-label={`${label}${t('party.pick')}`}
-        placeholder={t('party.pick')}
-        className="decl-party-pick"
-        value={null}
-        onChange={(_v, record) => {
-          const r = Array.isArray(record) ? record[0] : record;
-          if (r)
-            onChange({ [f('scc')]: str(r.code), [f('code')]: str(r.cus_code), [f('name')]: str(r.cn_name) });
-        }}
-      />
-      {(['scc', 'code', 'name'] as const).map((part) => (
-        <TextCell
-          key={part}
-          id={`decl-${f(part)}`}
-          label={`${label}${t(`party.${part}`)}`}
-          value={head[f(part)]}
-          upper={part !== 'name'}
-          maxLength={part === 'scc' ? 18 : part === 'code' ? 10 : 100}
-          invalid={!!errors[f(part)]}
-          onChange={(v) => onChange({ [f(part)]: v })}
+      <div className="decl-party-cell">
+        <span className="decl-party-caption">{t('party.library')}</span>
+        <EnterprisePicker
+          label={label}
+          onPick={(e) => onChange({ [f('scc')]: e.scc, [f('code')]: e.code, [f('name')]: e.name })}
         />
+      </div>
+      {(['scc', 'code', 'name'] as const).map((part) => (
+        <div key={part} className="decl-party-cell">
+          <span className="decl-party-caption">{t(`party.${part}`)}</span>
+          <TextCell
+            id={`decl-${f(part)}`}
+            label={`${label}${t(`party.${part}`)}`}
+            value={head[f(part)]}
+            upper={part !== 'name'}
+            maxLength={part === 'scc' ? 18 : part === 'code' ? 10 : 100}
+            invalid={!!errors[f(part)]}
+            onChange={(v) => onChange({ [f(part)]: v })}
+          />
+        </div>
       ))}
     </div>
   );

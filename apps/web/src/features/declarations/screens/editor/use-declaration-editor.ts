@@ -60,10 +60,14 @@ export interface EditorApi {
   setLines<K extends Exclude<LineTable, 'goods'>>(table: K, next: DeclarationData[K]): void;
   load(id: number): Promise<void>;
   reset(ieFlag: string): void;
-  /** Saves; answers the saved id and version, or undefined when it did not save (errors shown). */
-  save(confirmReminds?: boolean): Promise<Saved | undefined>;
+  /**
+   * Saves; answers the saved id and version, or undefined when it did not save (errors shown). `quiet`
+   * leaves the success message to the action the save is part of (save and send says it once).
+   */
+  save(confirmReminds?: boolean, options?: { quiet?: boolean }): Promise<Saved | undefined>;
   cancelReminds(): void;
-  showErrors(errors: Record<string, string>): void;
+  /** Places errors on their cells; `quiet` when they are already told elsewhere (the send dialog). */
+  showErrors(errors: Record<string, string>, options?: { quiet?: boolean }): void;
 }
 
 /** The editor's state: the declaration, what was last saved, field errors, and the save call. */
@@ -82,11 +86,11 @@ export function useDeclarationEditor(): EditorApi {
   const loadSeq = useRef(0);
 
   const showErrors = useCallback(
-    (raw: Record<string, string>) => {
+    (raw: Record<string, string>, options?: { quiet?: boolean }) => {
       const placed = placeErrors(raw, HEAD_FIELDS);
       setErrors(placed);
       setLiveLevel(undefined);
-      void message.error(t('msg.fieldErrors', { count: errorCount(placed) }));
+      if (!options?.quiet) void message.error(t('msg.fieldErrors', { count: errorCount(placed) }));
     },
     [message, t],
   );
@@ -136,7 +140,7 @@ export function useDeclarationEditor(): EditorApi {
   }, []);
 
   const save = useCallback(
-    async (confirmReminds = false): Promise<Saved | undefined> => {
+    async (confirmReminds = false, options?: { quiet?: boolean }): Promise<Saved | undefined> => {
       if (!check('save')) return undefined;
       setSaving(true);
       try {
@@ -151,7 +155,7 @@ export function useDeclarationEditor(): EditorApi {
         setErrors(emptyErrors());
         setLiveLevel(undefined);
         setReminds(undefined);
-        void message.success(t('msg.saved'));
+        if (!options?.quiet) void message.success(t('msg.saved'));
         return { id, version };
       } catch (error) {
         const hits = remindHits(error);

@@ -15,8 +15,11 @@ function Box({ label, children, span = 1 }: { label: string; children: ReactNode
   );
 }
 
-/** The declaration on an A4 sheet in the official order of boxes, codes shown with their names. */
-export function PrintForm({ data }: { data: DeclarationData }) {
+/**
+ * The declaration on an A4 sheet in the official order of boxes, codes shown with their names, and the
+ * declaring company's seal (a data URL) over the declaring unit's box when it prints one.
+ */
+export function PrintForm({ data, seal = null }: { data: DeclarationData; seal?: string | null }) {
   const { t } = useTranslation(DECL_NS);
   const { head, goods, licences } = data;
   const io = head.ie_flag === '1' ? 'e' : 'i';
@@ -198,6 +201,12 @@ export function PrintForm({ data }: { data: DeclarationData }) {
         </span>
         <span>
           {t('field.apply_date')}: {h('apply_date')}
+        </span>
+        <span className="decl-seal-box">
+          {t('title.printSeal')}
+          {seal && (
+            <img className="decl-seal" src={seal} alt={t('title.printSeal')} data-testid="declaration-seal" />
+          )}
         </span>
       </div>
     </div>

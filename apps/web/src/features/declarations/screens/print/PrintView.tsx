@@ -4,7 +4,7 @@ import { App, Button, Result, Space, Spin } from 'antd';
 import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadPdf, loadDeclaration, recordPrinted } from '../../api.ts';
+import { downloadPdf, loadDeclaration, loadPrintSeal, recordPrinted } from '../../api.ts';
 import { DECL_NS } from '../../locales/index.ts';
 import { DECL_PERM } from '../../model/paths.ts';
 import { usePermission } from '../../../../crud/permission.ts';
@@ -31,6 +31,13 @@ export function PrintView({
   const data = useQuery({
     queryKey: ['declaration-print', id],
     queryFn: () => loadDeclaration(id),
+    retry: false,
+    gcTime: 0,
+  });
+  // the declaring company's seal, as the server's PDF carries it (none when 打印显示公章 is off)
+  const seal = useQuery({
+    queryKey: ['declaration-print-seal', id],
+    queryFn: () => loadPrintSeal(id),
     retry: false,
     gcTime: 0,
   });
@@ -73,7 +80,7 @@ export function PrintView({
       </div>
       {data.isLoading && <Spin className="decl-print-loading" />}
       {data.isError && <Result status="error" subTitle={data.error.message} />}
-      {data.data && <PrintForm data={data.data} />}
+      {data.data && !seal.isLoading && <PrintForm data={data.data} seal={seal.data ?? null} />}
     </div>,
     document.body,
   );
