@@ -107,6 +107,8 @@ describe('summary figures (issue 17)', () => {
       [],
     );
     expect(total).toBe(rows[0]!.n);
+    // each status as the list counts it (the figures are read from the day counts)
+    await expectListsAgree(byStatus, 'partner01');
     const adminAttention = admin.figures.find((f) => f.key === 'declarations_attention')!.count;
     const all = await t.database.queryRows<{ n: number }>(
       'summary_test_attention',

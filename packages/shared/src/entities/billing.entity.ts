@@ -104,7 +104,8 @@ export const bill = defineEntity({
   defaultSort: 'id,desc',
   // the lines are raised in bulk (100,000 in one run): an index each for the list's selective filters
   // and sorts; company, side and status are read through bills_company_io_event and
-  // bills_company_unbilled (migrations 0027, 0044), the one-line-per-charge key is bills_source_charge
+  // bills_company_unbilled (migrations 0027, 0044), the open receivables by age through
+  // bills_open_receivables (0047), the one-line-per-charge key is bills_source_charge
   // (0025), and the columns most lines leave empty index only the lines that hold a value (0046)
   fieldIndexes: {
     company_id: false,

@@ -9,8 +9,10 @@ import {
   type SummarySectionKey,
 } from '@app/shared';
 import type { Actor } from '../../plugins/actor.ts';
-import { countFigure, splitFigures, type FigureSpec } from './figure-count.ts';
+import { countFigure, entityOf, splitFigures, type FigureSpec } from './figure-count.ts';
 import { adminFigures } from './health-figures.ts';
+import { summaryRows } from './summary-sql.ts';
+import { dayCountScope } from './summary-tables.ts';
 
 /** Declarations sent this long ago without an answer need a look. */
 export const UNANSWERED_AFTER_MS = 2 * 60 * 60 * 1000;
@@ -103,13 +105,7 @@ const partner: Section = async (app, actor, now) => {
       entity: 'appointments',
       query: { date_from: monday.format('YYYY-MM-DD'), date_to: monday.add(6, 'day').format('YYYY-MM-DD') },
     }),
-    splitFigures(app, actor, {
-      key: 'declarations_by_status',
-      entity: 'declarations',
-      query: {},
-      by: 'cd_status',
-      label: (value) => value ?? '',
-    }),
+    declarationsByStatus(app, actor),
     countFigure(app, actor, {
       key: 'statements_to_confirm',
       entity: 'statements',
@@ -123,6 +119,28 @@ const partner: Section = async (app, actor, now) => {
     { ...statements, path: '/yy/statement' },
   ];
 };
+
+/**
+ * The caller's declarations by status now, summed from the day counts (migration 0028: a few rows per
+ * day) instead of counted over every declaration of the customer (135,000 at a million: 69 ms);
+ * `summary-tables.test` keeps the counts equal to the list's, on the list's own scope.
+ */
+async function declarationsByStatus(app: FastifyInstance, actor: Actor): Promise<SummaryFigure[]> {
+  const rows = await summaryRows<{ cd_status: string | null; n: number }>(
+    app,
+    sql`select cd_status, sum(n)::int as n from declaration_day_counts
+         where ${dayCountScope(actor)} group by cd_status having sum(n) <> 0`,
+  );
+  const { def } = entityOf('declarations');
+  return rows.map((row) => ({
+    key: 'declarations_by_status',
+    label: row.cd_status ?? '',
+    count: row.n,
+    resource: `/api/${def.name}`,
+    path: def.path ?? '',
+    query: { cd_status: row.cd_status ?? '' },
+  }));
+}
 
 const statusOrder = (code: string | undefined) => CD_STATUS_OPTIONS.findIndex((o) => o.value === code);
 
