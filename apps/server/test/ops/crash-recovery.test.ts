@@ -310,13 +310,15 @@ describe('a server killed in the middle of its work', () => {
     expect(second.output()).toContain('partial exports of a gone process removed');
 
     const admin2 = await signIn('admin');
+    // the export runs again from its start beside the receipts and the import: 60,000 rows took over 60 s
+    // beside a whole test run (load 8), so the limits below are for a loaded machine, not targets
     const ended = await vi.waitFor(
       async () => {
         const t = await task(admin2, exportId);
         expect([2, -10]).toContain(t?.sta);
         return t!;
       },
-      { timeout: 60_000, interval: 100 },
+      { timeout: 180_000, interval: 100 },
     );
     if (ended.sta === -10) expect(ended.note).not.toBe('');
     await vi.waitFor(
@@ -325,7 +327,7 @@ describe('a server killed in the middle of its work', () => {
         expect(list(folder('inbox'))).toEqual([]);
         expect(list(folder('working'))).toEqual([]);
       },
-      { timeout: 60_000, interval: 100 },
+      { timeout: 120_000, interval: 100 },
     );
     expect(list(folder('failed'))).toEqual([]);
     // the only file in exports/ is the finished export's
@@ -365,7 +367,7 @@ describe('a server killed in the middle of its work', () => {
     } finally {
       await database.close();
     }
-  }, 150_000);
+  }, 420_000);
 
   it('the supervisor of npm start brings back a server killed with kill -9, serving the same data', async () => {
     for (const p of running.splice(0)) {
@@ -382,7 +384,10 @@ describe('a server killed in the middle of its work', () => {
     const [pid] = started();
     expect(pid).toBeGreaterThan(0);
     const admin = await signIn('admin');
-    const before = await task(admin, exportId);
+    // a record nothing changes meanwhile (the export task would move on if the first test left it running)
+    const book = async () => (await call('GET', `/api/account-books/${bookId}`, admin)).body;
+    const before = await book();
+    expect(before).toMatchObject({ id: bookId, ems_no: 'T3701W799999' });
     process.kill(pid!, 'SIGKILL');
     const killedAt = Date.now();
     await vi.waitFor(() => expect(started()).toHaveLength(2), { timeout: 10_000, interval: 20 });
@@ -391,8 +396,8 @@ describe('a server killed in the middle of its work', () => {
     expect(supervisor.output()).toMatch(
       /server \(pid \d+\) killed by SIGKILL after [\d.]+ s: restarting in 1 s/,
     );
-    // the same data: the same token still signs the same user in, the export task is as it was
-    expect(await task(admin, exportId)).toEqual(before);
+    // the same data: the same token still signs the same user in, the account book is as it was
+    expect(await book()).toEqual(before);
     expect(restartMs).toBeLessThan(30_000);
 
     // a stop asked for is not a death: the server stops cleanly, nothing is restarted
