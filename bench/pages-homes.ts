@@ -194,6 +194,19 @@ export const CASES: Case[] = [
   },
 ];
 
+/**
+ * The clerk's declaration list opened from the menu on another server (bench/summary.ts: 1,000,000
+ * declarations on PostgreSQL): a warm-up run, then `runs` timed ones; the menu click → rows of each.
+ */
+export async function timeListFromMenu(browser: Browser, port: number, runs: number): Promise<number[]> {
+  const list = CASES.find((c) => c.then === menuToList)!;
+  const once = async () => (await timed(browser, port, list.site, list.user, list.marks, list.then)).at(-1)!;
+  await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) times.push(await once());
+  return times;
+}
+
 /** Two busy processes, as `npm run test:busy` starts them. */
 function startBusy(): ChildProcess[] {
   return [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));

@@ -31,7 +31,8 @@ import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference-data.ts';
 import { cannon, type CannonResult } from './cannon.ts';
 import { loadDocuments } from './summary-seed.ts';
-import { loadAverage, median } from './chromium.ts';
+import { launchChromium, loadAverage, median, WEB_DIST } from './chromium.ts';
+import { timeListFromMenu } from './pages-homes.ts';
 import { writeResultsSection } from './results-section.ts';
 
 const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -330,6 +331,22 @@ interface DatabaseRun {
   explained: Explained[];
   loadAtStart: string;
   afterChange: AfterChange;
+  /** The clerk's declaration list from the menu in Chromium: menu click → rows, ms per run. */
+  listInBrowser?: number[] | string;
+}
+
+const LIST_RUNS = Number(process.env.BENCH_SUMMARY_LIST_RUNS ?? 5);
+const LIST_TARGET_MS = 1000;
+
+/** The declaration list at this size in the browser (the built web app served by this server). */
+async function listFromMenu(served: Served): Promise<number[] | string> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return 'no web build (node scripts/build-web.mjs)';
+  const browser = await launchChromium();
+  try {
+    return await timeListFromMenu(browser, served.port, LIST_RUNS);
+  } finally {
+    await browser.close();
+  }
 }
 
 interface AfterChange {
@@ -391,6 +408,7 @@ async function onPostgres(): Promise<DatabaseRun | string> {
       const loadAtStart = loadAverage();
       const figures = await measure(served, 'postgres');
       const afterChange = await afterRelease(database, served);
+      const listInBrowser = await listFromMenu(served);
       console.log(`EXPLAIN ANALYZE of ${captured.length} statements…`);
       const explained = await explainAll(url, captured);
       return {
@@ -409,6 +427,7 @@ async function onPostgres(): Promise<DatabaseRun | string> {
         explained,
         loadAtStart,
         afterChange,
+        listInBrowser,
       };
     } finally {
       await served.close();
@@ -565,6 +584,14 @@ function report(runs: (DatabaseRun | string)[], startedAt: Date, seconds: number
       )
       .join('; ')} (medians of ${done[0]?.afterChange.rounds ?? 0} change-then-call pairs, one connection).`,
   );
+  for (const r of done)
+    if (r.listInBrowser)
+      lines.push(
+        '',
+        typeof r.listInBrowser === 'string'
+          ? `The declaration list from the menu in Chromium (${r.name}): not measured, ${r.listInBrowser}.`
+          : `The clerk's declaration list from the menu in headless Chromium on this server (${r.name}, ${scale(r.declarations)} declarations; a fresh browser context per run, signed in and the home settled, then 报关业务 → 报关单): menu click → first rows ${ms(median(r.listInBrowser))} ms, the median of ${r.listInBrowser.length} runs (${r.listInBrowser.map(ms).join(', ')} ms); target ≤ ${LIST_TARGET_MS} ms quiet: ${median(r.listInBrowser) <= LIST_TARGET_MS ? 'met' : '**not met**'}.`,
+      );
   const explained = done.flatMap((r) => r.explained);
   if (explained.length)
     lines.push(
