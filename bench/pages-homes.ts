@@ -275,12 +275,13 @@ export const READING = [
   '  the user types on their site. Same machine and load, same timeline: the summary calls went out 0.5-0.7 s',
   '  after the click (was 5.9 s) and had answered by 1.1 s; first figure 3.1-3.6 s (was 7.8 s), every card 4.4-4.6 s',
   '  (was 10.5 s).',
-  '- **What is left**: drawing the layout and the home (antd menus, tabs, first use of each component style) is',
-  '  most of the time between the answers and the first figure; at a load of 25-38 (this run: six agents on two',
-  '  cores, so "quiet" is not quiet) a fresh browser needs 7-15 s for it, and the 1.5 s / 3 s targets can be',
-  '  neither shown nor refuted here. The busy / quiet column compares the two in the same run.',
-  "- **The list after a menu click** is timed at the demo's size on the embedded database only; at 1 M rows on",
-  "  PostgreSQL it is not measured in the browser (the list API at 1 M rows is bench/run.ts's).",
+  "- **On a quiet machine** (the run above, 2026-11-28 18:21, load 2-6 with the busy rounds' two spinning",
+  '  processes): every target is met. First figure 0.47-0.72 s quiet (target 1.5 s) and 0.59-1.11 s beside two',
+  "  busy processes (target 3 s), every card 0.6-1.2 s; the board's tiles 0.37 s and all its charts 0.82 s",
+  '  (targets 2 s and 4 s); the declaration list 0.75 s after the menu click (target 1 s). The earlier run at',
+  '  load 25-38 (six agents on two cores) took 9-15 s for the same pages: what was left there was the machine.',
+  '- **The list after a menu click at 1 M rows on PostgreSQL** is timed by bench/summary.ts in the same way on its',
+  "  database of 1,000,000 declarations (its section); here the demo's size on the embedded database.",
 ];
 
 export function homesReport(timings: HomeTimings, loads: string[], header: string[]): string {
