@@ -194,7 +194,7 @@ const table = (f: Figures | string) => {
 
 | Run | Lines raised | Time |
 |---|---:|---:|
-${f.before ? `| before: one statement for every source, bills with the indexes before 0046 (${f.indexes + OLD_INDEXES.length - 4}) | ${fmt(f.before.raised)} | ${s(f.before.ms)} s (${rate(f.before.raised, f.before.ms)}) |\n` : ''}| **now: \`raiseCharges\`, ${fmt(SWEEP_WINDOW)} sources per statement, bills with ${f.indexes} indexes (4 of them partial)** | ${fmt(f.first.raised)} | **${s(f.first.ms)} s** (${rate(f.first.raised, f.first.ms)}) |
+${f.before ? `| before: one statement for every source, bills with the indexes before 0046 (${f.indexes + OLD_INDEXES.length - 4}) | ${fmt(f.before.raised)} | ${s(f.before.ms)} s (${rate(f.before.raised, f.before.ms)}) |\n` : ''}| **now: \`raiseCharges\`, ${fmt(SWEEP_WINDOW)} sources per statement, bills with ${f.indexes} indexes (5 of them partial)** | ${fmt(f.first.raised)} | **${s(f.first.ms)} s** (${rate(f.first.raised, f.first.ms)}) |
 | second run (nothing left) | ${fmt(f.second.raised)} | ${s(f.second.ms)} s |
 
 Lines afterwards: ${fmt(f.lines)} (expected ${fmt(N * ITEMS_PER_DECLARATION)}), billed total ${f.total}; ${f.ok ? 'each source charged exactly once' : '**MISMATCH: see the figures above**'}. Target (first run under ${TARGET_S} s): ${met}${f.before ? `; ${(f.before.ms / f.first.ms).toFixed(2)}× the before run of this database` : ''}.`;
@@ -226,6 +226,10 @@ generated table and the migration agree. A sweep's run is cut into statements of
 statement's working rows stay in the database's work memory (one statement for 100,000 sources spilled its CTEs
 to temporary files) and its lines go in as one insert; a batch of receipts names its declarations as one array
 parameter (\`s.id = any($1::int[])\`), so its statement text is the same for every batch.
+
+Earlier runs of this section: the old engine alone on PGlite at load about 10, 56.5 s; on 2026-11-28 15:39 at load
+15-26 (other agents' tests and benchmarks), 101.3 s on PGlite and 24.2 s on PostgreSQL for the same run that takes
+7.7 s and 4.3 s on the quiet machine above: the target is met on both databases.
 `,
   process.env.BENCH_RESULTS_FILE,
 );
