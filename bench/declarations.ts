@@ -342,7 +342,9 @@ moved meanwhile). Two watchers on one inbox (two processes in production) overla
 - *Released and cleared receipts (P, R)* raise the batch's charge lines in the batch's transaction, by one set-based \
 statement per batch (the sources as one array parameter; the contract found inside it), charged exactly once by the \
 one-line-per-charge key; \`bills\` keeps only the indexes its reads use (migration 0046: 8 of 20), so each line \
-written maintains fewer. The release row here raises 2 lines per declaration.
+written maintains fewer. The release row here raises 2 lines per declaration. Issue 32 asked 1,000/s or more for these \
+receipts on both databases (174/s on 2026-11-26, one charge statement per declaration): met on a quiet machine on \
+2026-11-28 18:34, 1,598/s on PGlite (0.96× the plain batched watcher) and 1,234/s on PostgreSQL (0.54×).
 - *Messages*: rendering is 0.2-0.7 ms per 28 kB message (XML escaping now skips text with nothing to escape, 12 % of it \
 before). Writing is six file calls per message (open, write, fdatasync, close, link into outbox, unlink) plus one outbox \
 sync per batch. The old writer (479/s in this section before) never forced anything to disk: a crash could leave an \
