@@ -11,11 +11,15 @@
  * - list: signed in as clerk and the home settled, the click on 报关单 in the sidebar to its first rows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
 import { loadAverage, median } from './chromium.ts';
 
 export const HOME_RUNS = Number(process.env.BENCH_PAGES_HOME_RUNS ?? 5);
+/** How long a mark may take before the run fails (a loaded machine needs minutes). */
+const MARK_TIMEOUT_MS = Number(process.env.BENCH_MARK_TIMEOUT_MS ?? 180_000);
 
 /** The page-side conditions of each mark (JavaScript, run in the page on every DOM change). */
 const MARKS: Record<string, string> = {
@@ -59,11 +63,18 @@ const WATCH = `(() => {
 const marksOf = (page: Page) => page.evaluate<Record<string, number>>('window.__benchMarks');
 
 async function waitMark(page: Page, name: string): Promise<number> {
-  await page.waitForFunction(
-    (n) => (globalThis as { __benchMarks?: Record<string, number> }).__benchMarks?.[n] !== undefined,
-    name,
-    { timeout: 180_000, polling: 50 },
-  );
+  try {
+    await page.waitForFunction(
+      (n) => (globalThis as { __benchMarks?: Record<string, number> }).__benchMarks?.[n] !== undefined,
+      name,
+      { timeout: MARK_TIMEOUT_MS, polling: 50 },
+    );
+  } catch (err) {
+    // what the page showed instead, for the one reading the failure
+    const shot = path.join(os.tmpdir(), `bench-mark-${name}-${Date.now()}.png`);
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    throw new Error(`mark ${name} not reached at ${page.url()} (screenshot ${shot}): ${String(err)}`);
+  }
   return (await marksOf(page))[name]!;
 }
 
