@@ -92,7 +92,7 @@ async function signIn(base: string, username: string): Promise<string> {
 }
 
 /** Events stamped with their end, so only the measured window's are counted. */
-type Stamped = { at: number; ms: number };
+type Stamped = { at: number; ms: number; id?: number };
 const within = (xs: Stamped[], from: number, to: number) => xs.filter((x) => x.at >= from && x.at <= to);
 
 /** A clerk saving back to back: a new declaration, then two more saves of it (each with the version read). */
@@ -131,8 +131,8 @@ function startClerk(base: string, token: string, saves: Stamped[], failures: { n
 interface Sockets {
   /** Summary pushes received (their delay from the moment the sending process fired them). */
   summaries: Stamped[];
-  /** Download pushes of a finished or failed task received, by socket. */
-  downloads: number[];
+  /** The tasks each socket heard end (a download push with sta 2 or -10), by socket. */
+  downloads: Set<number>[];
   /** Resolves when a push says the task ended (sta 2 or -10). */
   ended(id: number): Promise<number>;
   close(): void;
@@ -140,7 +140,7 @@ interface Sockets {
 
 async function openSockets(wsBase: string, token: string, count: number): Promise<Sockets> {
   const summaries: Stamped[] = [];
-  const downloads = new Array<number>(count).fill(0);
+  const downloads = Array.from({ length: count }, () => new Set<number>());
   const waiters = new Map<number, (sta: number) => void>();
   const sockets = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
@@ -153,7 +153,7 @@ async function openSockets(wsBase: string, token: string, count: number): Promis
         } else if (push.type === 'download') {
           const task = push.data as { id: number; sta: number };
           if (task.sta !== 2 && task.sta !== -10) return;
-          downloads[i]! += 1;
+          downloads[i]!.add(task.id);
           waiters.get(task.id)?.(task.sta);
         }
       });
@@ -197,7 +197,7 @@ function startExporter(
       if (!file?.ok) failures.n += 1;
       else {
         await file.arrayBuffer();
-        done.push({ at: Date.now(), ms: Date.now() - started });
+        done.push({ at: Date.now(), ms: Date.now() - started, id });
       }
     }
   })();
@@ -275,7 +275,6 @@ async function measure(
     const from = Date.now();
     const sampler = setInterval(() => void sample(), 1000);
     const failuresBefore = failures.n;
-    const downloadsBefore = [...sockets.downloads];
     const exportsBefore = exports.length;
     const list = await cannon(`${base}${LIST}`, adminToken, {
       connections: CONNECTIONS,
@@ -288,10 +287,11 @@ async function measure(
     const machineTo = machineTicks();
     const seconds = (to - from) / 1000;
     for (const stop of stops.splice(0).reverse()) await stop();
-    const finished = exports.length - exportsBefore;
+    // the exports finished since the round began, by task: each must have been heard by every socket
+    const finished = exports.slice(exportsBefore).map((e) => e.id!);
     // the exporter goes on as soon as one socket hears an export's end: the others (on other processes,
     // through NOTIFY) may hear it a moment later, so they get a grace period before they count as deaf
-    const heard = () => sockets.downloads.every((n, i) => n - downloadsBefore[i]! >= finished);
+    const heard = () => finished.every((id) => sockets.downloads.every((ids) => ids.has(id)));
     for (const until = Date.now() + HEARD_GRACE_MS; !heard() && Date.now() < until;) await sleep(50);
     const windowSaves = within(saves, from, to);
     const windowExports = within(exports, from, to);

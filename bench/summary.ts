@@ -342,6 +342,13 @@ const LIST_TARGET_MS = 1000;
 /** The declaration list at this size in the browser (the built web app served by this server). */
 async function listFromMenu(served: Served): Promise<number[] | string> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return 'no web build (node scripts/build-web.mjs)';
+  // one session per account: the clerk's token of the measured calls would make the browser's sign-in
+  // ask to force it off
+  const clerk = served.tokens.clerk;
+  if (clerk)
+    await fetch(
+      `http://127.0.0.1:${served.port}/oauth/revoke_token?access_token=${encodeURIComponent(clerk)}`,
+    );
   const browser = await launchChromium();
   try {
     return await timeListFromMenu(browser, served.port, LIST_RUNS);
