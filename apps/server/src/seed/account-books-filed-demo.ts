@@ -6,6 +6,7 @@ import {
   account_books,
   accountBookFilings,
 } from '../db/schema/index.ts';
+import { filedGoods, filedLoss } from '../modules/bonded/book-filing.ts';
 import { demoChannel, demoClerk, demoReceipts, demoTime, seedDocumentLog } from './demo-documents.ts';
 
 const enterprise = {
@@ -127,36 +128,10 @@ export async function seedFiledBooks(tx: DbOrTx, companyId: number) {
     })
     .returning();
   // what customs approved: the lines as filed (a change files only what differs from them)
-  const filed = (row: Record<string, unknown>, fields: string[]) =>
-    Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
-  const goodsFields = [
-    'type',
-    'g_no',
-    'cop_g_no',
-    'code_t',
-    'g_name',
-    'g_model',
-    'unit',
-    'country_code',
-    'dec_price',
-    'curr',
-    'appr_amt',
-  ];
-  const lossFields = [
-    'exg_no',
-    'm_g_no',
-    'p_g_no',
-    'dec_dm',
-    'dec_cm',
-    'tgbl_loss_rate',
-    'intab_loss_rate',
-    'ucns_dcl_stucd',
-    'valid_date',
-  ];
   await tx.insert(accountBookFilings).values({
     book_id: approved!.id,
-    goods: goods.filter((g) => g.book_id === approved!.id).map((g) => filed(g, goodsFields)),
-    losses: [filed(loss!, lossFields)],
+    goods: goods.filter((g) => g.book_id === approved!.id).map(filedGoods),
+    losses: [filedLoss(loss!)],
     approve_time: new Date(approvedSend.getTime() + 3 * 3_600_000),
   });
 

@@ -51,6 +51,10 @@ const lossKey = (r: Row) => `${String(r.exg_no)}:${String(r.m_g_no)}:${String(r.
 
 const pick = (row: Row, fields: readonly string[]): Row =>
   Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
+/** A goods or consumption line as it files, and as customs' approval keeps it. */
+export const filedGoods = (row: Row): Row => pick(row, GOODS_FIELDS);
+/** A loss line as it files, and as customs' approval keeps it. */
+export const filedLoss = (row: Row): Row => pick(row, LOSS_FIELDS);
 
 /** The book's lines as they file, in message order. */
 async function currentLines(tx: DbOrTx, bookId: number) {
@@ -61,8 +65,8 @@ async function currentLines(tx: DbOrTx, bookId: number) {
     .where(eq(ls.book_id, bookId))
     .orderBy(asc(ls.exg_no), asc(ls.m_g_no), asc(ls.p_g_no));
   return {
-    goods: goods.map((g) => pick(g, GOODS_FIELDS)),
-    losses: losses.map((l) => pick(l, LOSS_FIELDS)),
+    goods: goods.map(filedGoods),
+    losses: losses.map(filedLoss),
   };
 }
 
