@@ -6,7 +6,7 @@ import { claimReceipt } from '../../crud/document-events.ts';
 import type { EntityMoves } from '../../crud/entity-moves.ts';
 import { bookImportResponse, type BookReceipt } from '../receipts/book-receipt-parser.ts';
 import { parseReceipt } from '../receipts/receipt-parser.ts';
-import { NoMatchError, ReceiptParseError } from '../receipts/receipt-errors.ts';
+import { NoMatchError, ReceiptParseError, receiptKeys } from '../receipts/receipt-errors.ts';
 import { bytesIdentity, type ReceiptDelivery, type ReceiptHandler } from '../receipts/receipt-handlers.ts';
 import type { ParsedReceipt } from '../receipts/receipt-types.ts';
 
@@ -85,7 +85,10 @@ export async function ingestBookReceipt(
 ): Promise<BookIngestResult> {
   return db.transaction(async (tx) => {
     const book = await lockBookFor(tx, r, options.scope);
-    if (!book) throw new NoMatchError(`no account book matches ${describe(r)}`);
+    if (!book)
+      throw new NoMatchError(
+        `no account book matches ${receiptKeys({ seq_no: r.seqNo, etps_preent_no: r.etpsPreentNo, ems_no: r.emsNo })}`,
+      );
     const at = entry.date ?? new Date();
     const fresh = await claimReceipt(
       tx,
@@ -120,18 +123,6 @@ export async function ingestBookReceipt(
     const after = await moves.moveWithin(tx, { actor: null, lang: 'zh' }, book.id, move.name, {});
     return { bookId: book.id, duplicate: false, status: String(after.status ?? '') };
   });
-}
-
-function describe(r: BookReceipt): string {
-  return (
-    [
-      r.seqNo && `seq_no ${r.seqNo}`,
-      r.etpsPreentNo && `etps_preent_no ${r.etpsPreentNo}`,
-      r.emsNo && `ems_no ${r.emsNo}`,
-    ]
-      .filter(Boolean)
-      .join(', ') || 'no key'
-  );
 }
 
 /** Records a book's receipt (or the import response to its message, read as the book's). */

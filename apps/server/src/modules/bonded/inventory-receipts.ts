@@ -6,7 +6,7 @@ import { inventory_lists, inventoryReceipts } from '../../db/schema/index.ts';
 import { recordAction } from '../../crud/document-events.ts';
 import type { Row } from '../../crud/hooks.ts';
 import type { InventoryReceipt } from '../receipts/receipt-parser.ts';
-import { NoMatchError, ReceiptParseError } from '../receipts/receipt-errors.ts';
+import { NoMatchError, ReceiptParseError, receiptKeys } from '../receipts/receipt-errors.ts';
 import type { ReceiptHandler } from '../receipts/receipt-handlers.ts';
 import { passportReceiptHandler } from './passport-receipts.ts';
 import { bookReceiptHandler } from './book-receipts.ts';
@@ -83,7 +83,10 @@ export async function ingestInventoryReceipt(
   const lists = inventoryListMoves(db);
   return db.transaction(async (tx) => {
     const list = await lockListFor(tx, r, options.scope);
-    if (!list) throw new NoInventoryListError(`no inventory list matches ${describe(r)}`);
+    if (!list)
+      throw new NoInventoryListError(
+        `no inventory list matches ${receiptKeys({ seq_no: r.seqNo, bond_invt_no: r.bondInvtNo, etps_inner_invt_no: r.etpsInnerInvtNo })}`,
+      );
     const at = entry.date ?? options.now ?? new Date();
     const message = (entry.message || entry.code).slice(0, 500);
     const claimed = await tx
@@ -165,18 +168,6 @@ export const inventoryReceiptHandler: ReceiptHandler = async (db, receipt, deliv
     }
   }
 };
-
-function describe(r: InventoryReceipt): string {
-  return (
-    [
-      r.seqNo && `seq_no ${r.seqNo}`,
-      r.bondInvtNo && `bond_invt_no ${r.bondInvtNo}`,
-      r.etpsInnerInvtNo && `etps_inner_invt_no ${r.etpsInnerInvtNo}`,
-    ]
-      .filter(Boolean)
-      .join(', ') || 'no key'
-  );
-}
 
 /** A list's timeline, oldest first (the send and every receipt). */
 export async function inventoryTimeline(db: DbOrTx, listId: number) {

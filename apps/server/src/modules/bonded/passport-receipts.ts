@@ -6,7 +6,7 @@ import { passports } from '../../db/schema/index.ts';
 import { claimReceipt } from '../../crud/document-events.ts';
 import type { EntityMoves } from '../../crud/entity-moves.ts';
 import { parseReceipt } from '../receipts/receipt-parser.ts';
-import { NoMatchError, ReceiptParseError } from '../receipts/receipt-errors.ts';
+import { NoMatchError, ReceiptParseError, receiptKeys } from '../receipts/receipt-errors.ts';
 import { bytesIdentity, type ReceiptDelivery, type ReceiptHandler } from '../receipts/receipt-handlers.ts';
 import type { ParsedReceipt } from '../receipts/receipt-types.ts';
 import { passportImportResponse, type PassportReceipt } from '../receipts/sas-receipts.ts';
@@ -91,7 +91,10 @@ export async function ingestPassportReceipt(
 ): Promise<PassportIngestResult> {
   return db.transaction(async (tx) => {
     const head = await lockPassportFor(tx, r, options.scope);
-    if (!head) throw new NoPassportError(`no passport matches ${describe(r)}`);
+    if (!head)
+      throw new NoPassportError(
+        `no passport matches ${receiptKeys({ seq_no: r.seqNo, passport_no: r.passportNo, etps_preent_no: r.etpsPreentNo })}`,
+      );
     const at = entry.date ?? options.now ?? new Date();
     const fresh = await claimReceipt(
       tx,
@@ -141,18 +144,6 @@ export async function ingestPassportReceipt(
     if (effect.stucd === G.passed || effect.stucd === G.secondGate) await raiseFor(tx, 'passport', head.id);
     return { passportId: head.id, duplicate: false, status: status ?? '', stucd: effect.stucd };
   });
-}
-
-function describe(r: PassportReceipt): string {
-  return (
-    [
-      r.seqNo && `seq_no ${r.seqNo}`,
-      r.passportNo && `passport_no ${r.passportNo}`,
-      r.etpsPreentNo && `etps_preent_no ${r.etpsPreentNo}`,
-    ]
-      .filter(Boolean)
-      .join(', ') || 'no key'
-  );
 }
 
 /**

@@ -9,6 +9,12 @@ export class ReceiptParseError extends Error {}
 /** A receipt that names no document we have (set aside, never guessed). */
 export class NoMatchError extends Error {}
 
+/** The keys a receipt named, for the message of one that matched nothing (`seq_no …, ems_no …`). */
+export function receiptKeys(keys: Record<string, unknown>): string {
+  const named = Object.entries(keys).filter(([, value]) => value);
+  return named.map(([key, value]) => `${key} ${String(value)}`).join(', ') || 'no key';
+}
+
 /** A file's bytes, refused unread (set aside) when it is larger than any receipt. */
 export async function readBounded(file: string): Promise<Buffer> {
   const handle = await fs.open(file, 'r');
