@@ -117,3 +117,17 @@ export async function saveTransportOrder(page: Page, form: Locator, stamp: strin
   await expect(form).toHaveCount(0);
   return transportNo;
 }
+
+/** The order's 派车 on its list row: the demo's carrier, driver and vehicle chosen, then shown on the row. */
+export async function dispatchOrder(page: Page, order: Locator, transportNo: string) {
+  await button(order, '派车').click();
+  const dispatch = page.locator('.ant-modal.dispatch-dialog');
+  await expect(dispatch.locator('.ant-modal-title')).toHaveText(`运输订单 ${transportNo} 派车`);
+  await chooseOption(dispatch, '承运商', '顺达', '厦门顺达物流有限公司');
+  await chooseOption(dispatch, '司机', '张建国');
+  await chooseOption(dispatch, '车辆', '闽D12345');
+  await button(dispatch, '派车').click();
+  await expect(dispatch).toHaveCount(0);
+  await expect(order).toContainText('已派车');
+  await expect(order).toContainText('张建国');
+}

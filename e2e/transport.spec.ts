@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bookedAppointment, pdf, saveTransportOrder } from './appointment-fixture.ts';
-import { chooseOption, confirmAsk, labelled } from './form-helpers.ts';
+import { bookedAppointment, dispatchOrder, pdf, saveTransportOrder } from './appointment-fixture.ts';
+import { confirmAsk, labelled } from './form-helpers.ts';
 import { button, dialog, main, openFromMenu, rowOf, signIn, toast } from './helpers.ts';
 
 /**
@@ -67,16 +67,7 @@ test('a dispatcher makes a task order from the approved appointment, a transport
   await openFromMenu(page, '仓储运输', '仓储运输', '运输订单');
   const order = rowOf(main(page), transportNo);
   await expect(order).toContainText('已计划');
-  await button(order, '派车').click();
-  const dispatch = page.locator('.ant-modal.dispatch-dialog');
-  await expect(dispatch.locator('.ant-modal-title')).toHaveText(`运输订单 ${transportNo} 派车`);
-  await chooseOption(dispatch, '承运商', '顺达', '厦门顺达物流有限公司');
-  await chooseOption(dispatch, '司机', '张建国');
-  await chooseOption(dispatch, '车辆', '闽D12345');
-  await button(dispatch, '派车').click();
-  await expect(dispatch).toHaveCount(0);
-  await expect(order).toContainText('已派车');
-  await expect(order).toContainText('张建国');
+  await dispatchOrder(page, order, transportNo);
 
   // on the road
   await button(order, '开始运输').click();

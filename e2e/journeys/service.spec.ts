@@ -1,5 +1,5 @@
-import { bookedAppointment, saveTransportOrder } from '../appointment-fixture.ts';
-import { chooseOption, confirmAsk } from '../form-helpers.ts';
+import { bookedAppointment, dispatchOrder, saveTransportOrder } from '../appointment-fixture.ts';
+import { confirmAsk } from '../form-helpers.ts';
 import { button, dialog, main, openFromMenu, rowOf, signIn, toast } from '../helpers.ts';
 import { expect, test } from './journey-guard.ts';
 
@@ -58,15 +58,6 @@ test('customer service: an appointment approved, a task order and a transport or
   await expect(order).toContainText('已计划');
   await expect(order).toContainText('厦门市湖里区');
   await expect(order).toContainText('厦门市海沧区');
-  await button(order, '派车').click();
-  const dispatch = page.locator('.ant-modal.dispatch-dialog');
-  await expect(dispatch.locator('.ant-modal-title')).toHaveText(`运输订单 ${transportNo} 派车`);
-  await chooseOption(dispatch, '承运商', '顺达', '厦门顺达物流有限公司');
-  await chooseOption(dispatch, '司机', '张建国');
-  await chooseOption(dispatch, '车辆', '闽D12345');
-  await button(dispatch, '派车').click();
-  await expect(dispatch).toHaveCount(0);
-  await expect(order).toContainText('已派车');
-  await expect(order).toContainText('张建国');
+  await dispatchOrder(page, order, transportNo);
   await journey.finish(page, 'service');
 });
