@@ -1,5 +1,7 @@
-import { displayTime, localize, type Board, type EnumOption, type Lang } from '@app/shared';
+import { localize, type Board, type EnumOption, type Lang } from '@app/shared';
 import type { EChartOption } from '../../../components/charts/EChart.tsx';
+import { shortDay } from './board-figures.ts';
+import { COLORS, PALETTE, STATUS_COLORS, type ChartStyle, type Translate } from './board-style.ts';
 
 /**
  * The data board's figures as chart options and table rows (pure: no React, no echarts). Each chart of
@@ -7,130 +9,10 @@ import type { EChartOption } from '../../../components/charts/EChart.tsx';
  * same figures.
  */
 
-/** Translates a key of the `databoard` namespace. */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-/** Sizes and colours the charts draw with (the board scales them to the screen). */
-export interface ChartStyle {
-  /** Axis and label text, in px. */
-  font: number;
-  text: string;
-  muted: string;
-  grid: string;
-}
-
-export const COLORS = {
-  import: '#3ba0ff',
-  export: '#ffc53d',
-  median: '#36cfc9',
-  p90: '#ff7a45',
-  in: '#73d13d',
-  out: '#ff7a45',
-  balance: '#3ba0ff',
-  bar: '#3ba0ff',
-} as const;
-
-/** Colours of the status codes of appointments and transport orders (others take the palette in turn). */
-const STATUS_COLORS: Record<string, string> = {
-  draft: '#8c8c8c',
-  submitted: '#3ba0ff',
-  rejected: '#ff4d4f',
-  approved: '#36cfc9',
-  arrived: '#ffc53d',
-  completed: '#73d13d',
-  cancelled: '#595959',
-  planned: '#8c8c8c',
-  dispatched: '#3ba0ff',
-  in_transit: '#ffc53d',
-  delivered: '#73d13d',
-};
-const PALETTE = ['#3ba0ff', '#36cfc9', '#ffc53d', '#ff7a45', '#9254de', '#73d13d', '#f759ab'];
-
-export function chartStyle(font: number): ChartStyle {
-  return { font, text: '#e6f0ff', muted: '#8fa3c7', grid: 'rgba(143, 163, 199, 0.18)' };
-}
-
-// ---- numbers and times ----
-
-const LOCALE: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US', es: 'es-ES', ja: 'ja-JP' };
-
-/** A count with the language's digit grouping (12,345). */
-export function formatCount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE[lang], { useGrouping: 'always' }).format(value);
-}
-
-/** A quantity sent as a decimal string, grouped, at most 3 decimals; text that is not a number as it is. */
-export function formatQty(value: string, lang: Lang): string {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) return value;
-  return new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 3, useGrouping: 'always' }).format(n);
-}
-
-/** Minutes to one decimal, or the dash when there is no figure (nothing released that day). */
-export function formatMinutes(value: number | null, none = '—'): string {
-  return value === null ? none : String(Math.round(value * 10) / 10);
-}
-
-/** A share 0..1 as a whole percent. */
-export const formatShare = (share: number) => `${Math.round(share * 100)}%`;
-
-/** 2026-11-25 → 11-25 (the axis has no room for the year). */
-export const shortDay = (day: string) => (/^\d{4}-\d{2}-\d{2}/.test(day) ? day.slice(5, 10) : day);
-
-/** HH:mm:ss of a moment, on the business clock (as every screen shows times). */
-export const clockText = (date: Date) => displayTime(date, 'HH:mm:ss');
-
-/** YYYY-MM-DD of a moment: the business day. */
-export const dateText = (date: Date) => displayTime(date, 'YYYY-MM-DD');
-
-/** The board's `taken_at` as HH:mm:ss on the business clock (the text itself when it is no time). */
-export function takenAtText(takenAt: string): string {
-  return displayTime(takenAt, 'HH:mm:ss');
-}
-
-/**
- * Whether two boards hold the same figures (only `taken_at` may differ): the charts then keep their
- * options and are not drawn again.
- */
-export function sameFigures(a: Board, b: Board): boolean {
-  return JSON.stringify({ ...a, taken_at: '' }) === JSON.stringify({ ...b, taken_at: '' });
-}
-
-// ---- the big numbers ----
-
-export const KPI_KEYS = [
-  'today',
-  'month',
-  'releasedToday',
-  'attention',
-  'inYard',
-  'appointmentsToday',
-] as const;
-export type KpiKey = (typeof KPI_KEYS)[number];
-
-export interface Kpi {
-  key: KpiKey;
-  value: number;
-  /** Needs someone to act (bounced or held declarations): shown in the warning colour when above 0. */
-  alert: boolean;
-}
-
-/** Today's appointments of every status. */
-export const appointmentsToday = (board: Board) =>
-  Object.values(board.yard.today).reduce((sum, n) => sum + n, 0);
-
-export function kpis(board: Board): Kpi[] {
-  const d = board.declarations;
-  const values: Record<KpiKey, number> = {
-    today: d.today,
-    month: d.month,
-    releasedToday: d.released_today,
-    attention: d.attention,
-    inYard: board.yard.in_yard,
-    appointmentsToday: appointmentsToday(board),
-  };
-  return KPI_KEYS.map((key) => ({ key, value: values[key], alert: key === 'attention' && values[key] > 0 }));
-}
+// the board's other pure parts, for the screens that import the model
+export * from './board-figures.ts';
+export * from './board-layout.ts';
+export * from './board-style.ts';
 
 // ---- shared chart parts ----
 
@@ -485,58 +367,4 @@ export function statusOption(
     seriesName,
     rows.length,
   );
-}
-
-// ---- the screen's layout ----
-
-export interface BoardLayout {
-  /** The screen against 1920×1080 (below 1 on smaller screens). */
-  scale: number;
-  gap: number;
-  header: number;
-  kpi: number;
-  /** Padding inside a panel. */
-  pad: number;
-  /** A panel's heading line (title and the chart/table switch). */
-  head: number;
-  /** The drawing area of a chart (and the table alternative's height). */
-  chart: number;
-  font: number;
-  title: number;
-  kpiValue: number;
-  kpiLabel: number;
-}
-
-/** The rows of panels under the big numbers. */
-export const PANEL_ROWS = 3;
-
-/**
- * Every size of the board from the screen's: designed for 1920×1080 and scaled down (1366×768) or up,
- * so the whole board always fits without scrolling.
- */
-export function boardLayout(width: number, height: number): BoardLayout {
-  const scale = Math.min(2, Math.max(0.5, Math.min(width / 1920, height / 1080)));
-  const px = (n: number) => Math.round(n * scale);
-  const gap = px(12);
-  const header = px(72);
-  const kpi = px(132);
-  const pad = px(12);
-  const head = px(34);
-  // padding above and below, a gap between header, numbers and panels, and between the panel rows
-  const panels = height - 2 * gap - header - kpi - 2 * gap;
-  const panel = Math.floor((panels - (PANEL_ROWS - 1) * gap) / PANEL_ROWS);
-  const chart = Math.max(60, panel - 2 * pad - head - 2);
-  return {
-    scale,
-    gap,
-    header,
-    kpi,
-    pad,
-    head,
-    chart,
-    font: Math.max(11, px(16)),
-    title: Math.max(12, px(20)),
-    kpiValue: px(60),
-    kpiLabel: Math.max(12, px(20)),
-  };
 }
