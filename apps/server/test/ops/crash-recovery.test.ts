@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -11,6 +9,7 @@ import { buildServer } from '../../../../scripts/build-server.mjs';
 import { openDatabase, pgliteOf, type Database } from '../../src/db/client.ts';
 import { importResponse } from '../helpers/customs.ts';
 import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
+import { freePort, startServerProcess, waitReady, type ServerProcess } from '../helpers/server-process.ts';
 
 // A server process killed with SIGKILL while it imports goods, exports 60,000 rows and records a batch of
 // receipts, then started again: what the dead process held (its claimed receipt files, its running export
@@ -32,18 +31,10 @@ const exportsDir = path.join(dataDir, 'files', 'exports');
 let pgName = '';
 let port = 0;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 
 const serverEnv = (): Record<string, string> => ({
   PATH: process.env.PATH ?? '',
-  PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   ...(pgName ? { DATABASE_URL: databaseUrl(pgName) } : {}),
@@ -66,41 +57,8 @@ async function openHere(): Promise<Database> {
     : openDatabase({ pgliteDir: path.join(dataDir, 'db') });
 }
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-/** Runs `node <args>` with the servers' environment and waits until /readyz answers. */
-async function startProcess(args: string[]): Promise<Running> {
-  let output = '';
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: serverEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const running = { child, output: () => output, exited };
-  await waitReady(running);
-  return running;
-}
-
-async function waitReady(p: Running, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url('/readyz')).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until || p.child.exitCode !== null)
-      throw new Error(`the server did not start:\n${p.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Runs `node <args>` with the servers' environment on the test's port and waits until /readyz answers. */
+const startProcess = (args: string[]) => startServerProcess(args, { port, env: serverEnv(), cwd: root });
 
 async function signIn(username: string): Promise<string> {
   const res = await fetch(url('/oauth/token'), {
@@ -207,7 +165,7 @@ afterAll(async () => {
   }
 });
 
-const running: Running[] = [];
+const running: ServerProcess[] = [];
 afterAll(() => {
   for (const p of running)
     if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +11,7 @@ import { declarationBody } from '../helpers/declaration-fixture.ts';
 import { readXlsx } from '../helpers/exports.ts';
 import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../helpers/round-robin-proxy.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { PASSWORD } from '../helpers/test-app.ts';
 import { openSocket, type TestSocket } from '../helpers/ws-client.ts';
 
@@ -28,30 +27,14 @@ const pgName = `app_scale_${process.pid}`;
 let dataDir = '';
 let proxy: RoundRobinProxy;
 
-interface Running {
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<void>;
-}
-const servers: Running[] = [];
+const servers: ServerProcess[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(): Promise<Running> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [path.join(outdir, 'server.mjs')], {
+async function startServer(): Promise<ServerProcess> {
+  return startServerProcess([path.join(outdir, 'server.mjs')], {
+    port: await freePort(),
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl(pgName),
@@ -65,24 +48,10 @@ async function startServer(): Promise<Running> {
       SUMMARY_PULSE_MS: '600000',
       EXPORT_BATCH: '200',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // generous: two processes start at once beside other test runs (load 10-15)
+    readyMs: 150_000,
+    pollMs: 200,
   });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const running = { port, child, output: () => output, exited };
-  // generous: two processes start at once beside other test runs (load 10-15)
-  const until = Date.now() + 150_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return running;
-    if (Date.now() > until || child.exitCode !== null)
-      throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 interface Answer {
