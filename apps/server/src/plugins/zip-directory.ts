@@ -109,9 +109,36 @@ export class InflateLimit extends Error {
 }
 
 /**
+ * One part's bytes as they inflate, chunk by chunk (a stored part in one chunk). zlib's own errors
+ * (Z_DATA_ERROR, Z_BUF_ERROR) mean the part is not deflate and become a ZipShapeError, as does a
+ * deflated part that ends before its packed bytes (else the directory hides something a streaming
+ * reader would see). Stopping the iteration early frees the inflater.
+ */
+export async function* entryChunks(bytes: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+  const packed = bytes.subarray(entry.dataStart, entry.dataStart + entry.packed);
+  if (entry.method === 0) {
+    yield packed;
+    return;
+  }
+  const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
+  inflater.end(packed);
+  try {
+    for await (const chunk of inflater as AsyncIterable<Buffer>) yield chunk;
+  } catch (e) {
+    const zlibError =
+      typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('Z_');
+    if (zlibError) throw new ZipShapeError('structure', `${entry.name} does not inflate`);
+    throw e;
+  } finally {
+    inflater.destroy();
+  }
+  if (inflater.bytesWritten !== packed.length)
+    throw new ZipShapeError('structure', `${entry.name} ends before its packed bytes`);
+}
+
+/**
  * Inflates one part chunk by chunk, handing each chunk to `onChunk` and stopping as soon as the
- * output passes `limit(bytesSoFar)` (nothing is kept here). A deflated part must end exactly where
- * its packed bytes end (else the directory hides something a streaming reader would see).
+ * output passes `limit(bytesSoFar)` (nothing is kept here).
  */
 export async function inflateEntry(
   bytes: Buffer,
@@ -119,30 +146,11 @@ export async function inflateEntry(
   allowed: (inflated: number) => boolean,
   onChunk: (chunk: Buffer) => void,
 ): Promise<number> {
-  const packed = bytes.subarray(entry.dataStart, entry.dataStart + entry.packed);
-  if (entry.method === 0) {
-    if (!allowed(packed.length)) throw new InflateLimit(packed.length);
-    onChunk(packed);
-    return packed.length;
-  }
-  const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
-  inflater.end(packed);
   let total = 0;
-  try {
-    for await (const chunk of inflater as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (!allowed(total)) throw new InflateLimit(total);
-      onChunk(chunk);
-    }
-  } catch (e) {
-    inflater.destroy();
-    // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR) mean the part is not deflate; the caller's pass on
-    const zlibError =
-      typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('Z_');
-    if (zlibError) throw new ZipShapeError('structure', `${entry.name} does not inflate`);
-    throw e;
+  for await (const chunk of entryChunks(bytes, entry)) {
+    total += chunk.length;
+    if (!allowed(total)) throw new InflateLimit(total);
+    onChunk(chunk);
   }
-  if (inflater.bytesWritten !== packed.length)
-    throw new ZipShapeError('structure', `${entry.name} ends before its packed bytes`);
   return total;
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -16,6 +15,7 @@ import { bulkInsert } from '../../db/bulk-insert.ts';
 import { account_book_goods, account_book_losses, base_data, hs_codes } from '../../db/schema/index.ts';
 import { fieldError } from '../../plugins/app-error.ts';
 import { explainValidation, RequestValidationError } from '../../plugins/validation.ts';
+import { xlsxRows, type SheetRow } from '../../plugins/xlsx-rows.ts';
 import { t as translate } from '@app/shared';
 
 /** The columns of each import, in the template's order (the book and the owner come from the book). */
@@ -89,17 +89,17 @@ function headerMap(def: EntityDef, names: readonly string[]): Map<string, string
   return map;
 }
 
-/** A cell as the definition's field takes it: enum labels become codes, numbers and dates become text. */
-function cellValue(field: FieldDef, raw: unknown): unknown {
-  let value = raw;
-  if (value && typeof value === 'object') {
-    if (value instanceof Date) value = value.toISOString().slice(0, 10);
-    else if ('result' in value) value = (value as { result: unknown }).result;
-    else if ('text' in value) value = (value as { text: unknown }).text;
-    else if ('richText' in value)
-      value = (value as { richText: { text: string }[] }).richText.map((r) => r.text).join('');
-  }
-  if (value === null || value === undefined) return undefined;
+/** Excel's day 0 for its date serials (1899-12-30 once its 1900 leap-year slip is allowed for). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/**
+ * A cell as the definition's field takes it: enum labels become codes, numbers text, and a date typed
+ * as a date in Excel (a day serial such as 47848) the date it shows (2030-12-31).
+ */
+function cellValue(field: FieldDef, value: SheetRow['cells'][number]): unknown {
+  if (value === undefined) return undefined;
+  if (field.kind === 'date' && typeof value === 'number' && value > 0 && value < 2958466)
+    return new Date(EXCEL_EPOCH_MS + Math.floor(value) * 86_400_000).toISOString().slice(0, 10);
   const text = String(value).trim();
   if (text === '') return undefined;
   switch (field.kind) {
@@ -113,24 +113,6 @@ function cellValue(field: FieldDef, raw: unknown): unknown {
     }
     default:
       return field.upperCase ? text.toUpperCase() : text;
-  }
-}
-
-/** The rows of the first sheet, read as a stream (a book of 100,000 lines is never held as a workbook). */
-async function* sheetRows(content: Buffer): AsyncGenerator<{ number: number; cells: unknown[] }> {
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = row.values as unknown[];
-      yield { number: row.number, cells: Array.isArray(values) ? values.slice(1) : [] };
-    }
-    return;
   }
 }
 
@@ -219,7 +201,7 @@ export async function importBookLines(
     pending = [];
   };
 
-  for await (const { number, cells } of sheetRows(content)) {
+  for await (const { number, cells } of xlsxRows(content)) {
     if (!columns) {
       columns = cells.map((c) =>
         headers.get(
