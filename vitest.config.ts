@@ -1,5 +1,20 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
+/**
+ * The web tests that replace a module (vi.mock): they run each in a fresh module graph, since a module
+ * replaced for one file would stay replaced (or stay real) for the next file of the worker. The other web
+ * tests share their worker's modules (React, antd, the app's own) as the API tests do: about a third of
+ * the web run's CPU time.
+ */
+const mockingWebTests = fs
+  .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join('apps/web/src', file.split(path.sep).join('/')))
+  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -11,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
+          isolate: false,
           include: ['packages/shared/src/**/*.test.ts'],
         },
       },
@@ -26,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           environment: 'node',
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
         },
       },
@@ -50,7 +67,17 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: [WEB_TESTS],
+          exclude: mockingWebTests,
+          isolate: false,
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-mocking',
+          environment: 'jsdom',
+          include: mockingWebTests,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -7,16 +7,27 @@ import { defineConfig } from '@playwright/test';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 18181);
-const baseURL = `http://localhost:${port}`;
 
-// One fresh embedded database per run. Workers load this file again; they inherit the variable
-// from the main process, so only the main process creates (and later removes) the directory.
-if (!process.env.E2E_DATA_DIR) {
+// The tests spend most of their time waiting (for the page, the server, its polls): one worker used about
+// a fifth of a core for 13 minutes. Each worker has a server and a database of its own, since the
+// product keeps one session per user (a test signing in as the clerk would sign out another worker's
+// clerk) and the tests read the database's folders (inbox, mail, exports). The main process picks the
+// ports and makes the run's folder; the workers, which load this file again, inherit both and take the
+// server of their slot (TEST_PARALLEL_INDEX, set by Playwright in each worker).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const firstPort = Number(process.env.E2E_PORT ?? 18181);
+process.env.E2E_PORTS ??= Array.from({ length: workers }, (_, i) => firstPort + i).join(',');
+const ports = process.env.E2E_PORTS.split(',').map(Number);
+if (!process.env.E2E_DATA_ROOT) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-  process.env.E2E_DATA_DIR = dir;
+  process.env.E2E_DATA_ROOT = dir;
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 }
+const dataDir = (slot: number) => path.join(process.env.E2E_DATA_ROOT!, `server-${slot}`);
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
+process.env.E2E_PORT = String(ports[slot]);
+process.env.E2E_DATA_DIR = dataDir(slot);
+const baseURL = `http://localhost:${ports[slot]}`;
 
 export default defineConfig({
   testDir: '.',
@@ -25,7 +36,7 @@ export default defineConfig({
   testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.spec.ts'],
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   forbidOnly: !!process.env.CI,
   // In CI one retry, so that a single stall of a shared two-core machine does not fail the build; the
   // summary names every test that needed it (scripts/test.mjs), and a test failing twice still fails.
@@ -69,7 +80,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  webServer: ports.map((port, i) => ({
     // Builds the web app when it is stale, then runs the real server on a fresh database.
     command: 'node scripts/build-web.mjs && npx tsx apps/server/src/server.ts',
     cwd: root,
@@ -78,13 +89,13 @@ export default defineConfig({
     // a build and a seeded demo on a machine whose two cores run the API tests too: 120 s ran out at a load
     // of 17-22 while the demo grew (filed books, guides' screenshots); a limit, not a target
     timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir(i),
       NODE_ENV: 'test-e2e',
       LOG_LEVEL: 'warn',
       // as behind a reverse proxy: the sign-in throttling test sends wrong passwords "from" several addresses
@@ -95,5 +106,5 @@ export default defineConfig({
       EXPORT_BATCH: '500',
       EXPORT_PROGRESS_MS: '0',
     },
-  },
+  })),
 });

@@ -55,12 +55,35 @@ function duration(seconds) {
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
-/** A command whose exit code is the whole result (one check). */
-async function single(command, args) {
-  const code = await run(command, args);
+/** A command whose exit code is the whole result (one check); with `logFile` its output goes there. */
+async function single(command, args, logFile) {
+  const fd = logFile && fs.openSync(logFile, 'w');
+  const code = await run(command, args, fd ? { stdio: ['ignore', fd, fd] } : {}).finally(
+    () => fd && fs.closeSync(fd),
+  );
   return code === 0
     ? { passed: 1, failed: 0 }
     : { passed: 0, failed: 1, note: `${command} ${args.join(' ')} exited with ${code}` };
+}
+
+/**
+ * A runner started now beside the others, its output going to `.test-output/<logName>` and printed under
+ * a banner when it ends (so that two runners' lines never interleave on the terminal).
+ */
+function beside(name, logName, step, started = Date.now()) {
+  const logFile = path.join(outDir, logName);
+  return runner(
+    name,
+    async () => {
+      try {
+        return await step(logFile);
+      } finally {
+        banner(`${name}: output (${path.relative(root, logFile)})`);
+        if (fs.existsSync(logFile)) process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      }
+    },
+    { quiet: true, started },
+  );
 }
 
 /** Combines a runner's exit code with the counts from its JSON report. */
@@ -229,11 +252,16 @@ async function prepareE2e() {
 async function e2e(logFile) {
   const outputFile = path.join(outDir, 'e2e.json');
   fs.rmSync(outputFile, { force: true });
-  const port = await freePort();
-  log(`server for the browser tests on port ${port}`);
+  // one server per browser worker (e2e/playwright.config.ts), each on a free port
+  const ports = [];
+  while (ports.length < Math.max(1, Number(process.env.E2E_WORKERS ?? 2))) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  log(`servers for the browser tests on ports ${ports.join(', ')}`);
   const fd = logFile && fs.openSync(logFile, 'w');
   const code = await run('npx', ['playwright', 'test', '-c', 'e2e'], {
-    env: { E2E_PORT: String(port), E2E_JSON_OUTPUT: outputFile },
+    env: { E2E_PORTS: ports.join(','), E2E_JSON_OUTPUT: outputFile },
     ...(fd ? { stdio: ['ignore', fd, fd] } : {}),
   }).finally(() => fd && fs.closeSync(fd));
   const stats = readJson(outputFile)?.stats;
@@ -264,37 +292,30 @@ if (installCode !== 0) {
 
 const E2E = 'browser tests (Playwright + Chromium)';
 const LINT = 'lint, formatting and type checks (npm run lint)';
-const PGLITE = 'unit, lint-rule, web and API tests on PGlite (vitest: shared, lint, server-unit, web, api)';
+const PGLITE =
+  'unit, lint-rule, web and API tests on PGlite (vitest: shared, lint, server-unit, web, web-mocking, api)';
 const PG = 'API tests on PostgreSQL 127.0.0.1:5432 (vitest: api, TEST_DB=pg)';
-// The browser tests spend most of their time waiting for the page, the server and their own polls: they
-// run beside the other runners (their output in .test-output/e2e.log, shown when they end), which keep
-// the two cores of the CI machine busy meanwhile. TEST_SERIAL=1 runs them last, as before, with their
-// output on the terminal.
+// The browser tests spend most of their time waiting for the page, the server and their own polls, and the
+// lint is one process on one core: both run beside the Vitest runners (their output in .test-output/e2e.log
+// and lint.log, shown when they end), so that the two cores of the CI machine stay busy. TEST_SERIAL=1
+// runs them one after the other, lint first and the browser tests last, with their output on the terminal.
 const serial = process.env.TEST_SERIAL === '1';
 let browserTests = Promise.resolve();
+let lint = Promise.resolve();
 if (!serial) {
-  banner(`${E2E}: prepared now, then run beside the other runners`);
+  banner(`${E2E} and ${LINT}: prepared now, then run beside the other runners`);
   const e2eStarted = Date.now();
   const prepared = await prepareE2e();
-  const logFile = path.join(outDir, 'e2e.log');
-  if (!prepared) log(`browser tests started; their output goes to ${path.relative(root, logFile)}`);
-  browserTests = runner(
-    E2E,
-    async () => {
-      if (prepared) return prepared;
-      try {
-        return await e2e(logFile);
-      } finally {
-        banner(`${E2E}: output (${path.relative(root, logFile)})`);
-        if (fs.existsSync(logFile)) process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-      }
-    },
-    { quiet: true, started: e2eStarted },
-  );
+  if (!prepared) log('browser tests started; their output goes to .test-output/e2e.log');
+  browserTests = beside(E2E, 'e2e.log', (logFile) => prepared ?? e2e(logFile), e2eStarted);
+  lint = beside(LINT, 'lint.log', (logFile) => single('npm', ['run', 'lint'], logFile));
+} else {
+  await runner(LINT, () => single('npm', ['run', 'lint']));
 }
 
-await runner(LINT, () => single('npm', ['run', 'lint']));
-await runner(PGLITE, () => vitest(['shared', 'lint', 'server-unit', 'web', 'api'], 'vitest-pglite.json'));
+await runner(PGLITE, () =>
+  vitest(['shared', 'lint', 'server-unit', 'web', 'web-mocking', 'api'], 'vitest-pglite.json'),
+);
 if (await portAnswers('127.0.0.1', 5432)) {
   await runner(PG, () => vitest(['api'], 'vitest-pg.json', { TEST_DB: 'pg' }));
 } else {
@@ -302,7 +323,7 @@ if (await portAnswers('127.0.0.1', 5432)) {
   log('skipped: nothing answers on 127.0.0.1:5432');
 }
 if (serial) await runner(E2E, async () => (await prepareE2e()) ?? e2e());
-else await browserTests;
+else await Promise.all([lint, browserTests]);
 const order = ['npm install', LINT, PGLITE, PG, E2E];
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
