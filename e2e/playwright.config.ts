@@ -60,8 +60,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // a failed test keeps its trace (actions, DOM snapshots, network, console) but not the screencast
     // of its frames: capturing and encoding those took about a third of the run's CPU time (the GPU and
-    // browser processes), on a two-core machine also running the other tests
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // browser processes), on a two-core machine also running the other tests. In CI, where a failed test
+    // runs again, only that second run records one (a failure seen twice has its trace; the 73 tests that
+    // pass at once no longer pay for a trace thrown away)
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',

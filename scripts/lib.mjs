@@ -97,14 +97,17 @@ export function webIsStale() {
 }
 
 /** Builds the web app (always when force, else only when stale); resolves with the exit code. */
-export async function buildWeb({ force = false } = {}) {
+export async function buildWeb({ force = false, stdio = undefined } = {}) {
   if (!force && !webIsStale()) {
     log('web app is up to date (apps/web/dist)');
     return 0;
   }
   log('building the web app: npm run build -w apps/web');
   // A production bundle whatever NODE_ENV the caller runs with (vite honours NODE_ENV).
-  const code = await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { NODE_ENV: 'production' } });
+  const code = await run('npm', ['run', 'build', '-w', 'apps/web'], {
+    env: { NODE_ENV: 'production' },
+    ...(stdio ? { stdio } : {}),
+  });
   if (code !== 0) console.error(`» web build failed (exit ${code})`);
   return code;
 }

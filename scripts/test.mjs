@@ -153,7 +153,7 @@ function hasCjkFont() {
  * Chromium and a CJK font, as every Chinese user's machine has: without the font labels draw as narrow
  * boxes and layouts look roomier than they are (the top menu's overflow shows only with it).
  */
-async function ensureBrowser() {
+async function ensureBrowser(stdio) {
   const chromium = '/usr/bin/chromium';
   const missing = [
     ...(fs.existsSync(chromium) ? [] : ['chromium']),
@@ -168,8 +168,9 @@ async function ensureBrowser() {
   }
   log(`${missing.join(' and ')} missing: apt-get update -qq && apt-get install -y -qq ${missing.join(' ')}`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
-  await run('apt-get', ['install', '-y', '-qq', ...missing], { env });
+  const output = stdio ? { stdio } : {};
+  if ((await run('apt-get', ['update', '-qq'], { env, ...output })) !== 0) return false;
+  await run('apt-get', ['install', '-y', '-qq', ...missing], { env, ...output });
   return fs.existsSync(chromium) && hasCjkFont();
 }
 
@@ -236,15 +237,18 @@ function flakyTitles(outputFile) {
   return titles;
 }
 
-/** Chromium and a current web build, before the browser tests start (a failure is the runner's result). */
-async function prepareE2e() {
-  if (!(await ensureBrowser()))
+/**
+ * Chromium and a current web build, before the browser tests start (a failure is the runner's result);
+ * with `stdio` the installs' and the build's output go there.
+ */
+async function prepareE2e(stdio) {
+  if (!(await ensureBrowser(stdio)))
     return {
       passed: 0,
       failed: 1,
       note: 'Chromium (/usr/bin/chromium) or a CJK font could not be installed',
     };
-  if ((await buildWeb()) !== 0) return { passed: 0, failed: 1, note: 'the web app did not build' };
+  if ((await buildWeb({ stdio })) !== 0) return { passed: 0, failed: 1, note: 'the web app did not build' };
   return undefined;
 }
 
@@ -259,7 +263,7 @@ async function e2e(logFile) {
     if (!ports.includes(port)) ports.push(port);
   }
   log(`servers for the browser tests on ports ${ports.join(', ')}`);
-  const fd = logFile && fs.openSync(logFile, 'w');
+  const fd = logFile && fs.openSync(logFile, 'a');
   const code = await run('npx', ['playwright', 'test', '-c', 'e2e'], {
     env: { E2E_PORTS: ports.join(','), E2E_JSON_OUTPUT: outputFile },
     ...(fd ? { stdio: ['ignore', fd, fd] } : {}),
@@ -303,11 +307,15 @@ const serial = process.env.TEST_SERIAL === '1';
 let browserTests = Promise.resolve();
 let lint = Promise.resolve();
 if (!serial) {
-  banner(`${E2E} and ${LINT}: prepared now, then run beside the other runners`);
-  const e2eStarted = Date.now();
-  const prepared = await prepareE2e();
-  if (!prepared) log('browser tests started; their output goes to .test-output/e2e.log');
-  browserTests = beside(E2E, 'e2e.log', (logFile) => prepared ?? e2e(logFile), e2eStarted);
+  banner(`${E2E} and ${LINT}: run beside the other runners`);
+  log('their output goes to .test-output/e2e.log and lint.log, shown when each ends');
+  // Chromium's install and the web build too: nothing else waits for them
+  browserTests = beside(E2E, 'e2e.log', async (logFile) => {
+    fs.writeFileSync(logFile, '');
+    const fd = fs.openSync(logFile, 'a');
+    const prepared = await prepareE2e(['ignore', fd, fd]).finally(() => fs.closeSync(fd));
+    return prepared ?? e2e(logFile);
+  });
   lint = beside(LINT, 'lint.log', (logFile) => single('npm', ['run', 'lint'], logFile));
 } else {
   await runner(LINT, () => single('npm', ['run', 'lint']));
