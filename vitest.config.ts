@@ -5,16 +5,17 @@ import { defineConfig } from 'vitest/config';
 
 const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
 /**
- * The web tests that replace a module (vi.mock): they run each in a fresh module graph, since a module
- * replaced for one file would stay replaced (or stay real) for the next file of the worker. The other web
- * tests share their worker's modules (React, antd, the app's own) as the API tests do: about a third of
- * the web run's CPU time.
+ * The web tests that replace a module (vi.mock) or load the modules anew (vi.resetModules): they run each
+ * in a fresh module graph, since a module replaced for one file would stay replaced (or stay real) for the
+ * next file of the worker, and modules loaded anew run their set-up again (i18n/index.ts's init drops the
+ * languages loaded so far). The other web tests share their worker's modules (React, antd, the app's
+ * own) as the API tests do: about a third of the web run's CPU time.
  */
 const mockingWebTests = fs
   .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => path.posix.join('apps/web/src', file.split(path.sep).join('/')))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
