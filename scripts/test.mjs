@@ -55,34 +55,34 @@ function duration(seconds) {
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
-/** A command whose exit code is the whole result (one check); with `logFile` its output goes there. */
-async function single(command, args, logFile) {
-  const fd = logFile && fs.openSync(logFile, 'w');
-  const code = await run(command, args, fd ? { stdio: ['ignore', fd, fd] } : {}).finally(
-    () => fd && fs.closeSync(fd),
-  );
+/** A command whose exit code is the whole result (one check); with `stdio` its output goes there. */
+async function single(command, args, stdio) {
+  const code = await run(command, args, stdio ? { stdio } : {});
   return code === 0
     ? { passed: 1, failed: 0 }
     : { passed: 0, failed: 1, note: `${command} ${args.join(' ')} exited with ${code}` };
 }
 
 /**
- * A runner started now beside the others, its output going to `.test-output/<logName>` and printed under
- * a banner when it ends (so that two runners' lines never interleave on the terminal).
+ * A runner started now beside the others: `step` gets the stdio of its commands, whose output goes to
+ * `.test-output/<logName>` and is printed under a banner when it ends (so that two runners' lines never
+ * interleave on the terminal).
  */
-function beside(name, logName, step, started = Date.now()) {
+function beside(name, logName, step) {
   const logFile = path.join(outDir, logName);
   return runner(
     name,
     async () => {
+      const fd = fs.openSync(logFile, 'w');
       try {
-        return await step(logFile);
+        return await step(['ignore', fd, fd]);
       } finally {
+        fs.closeSync(fd);
         banner(`${name}: output (${path.relative(root, logFile)})`);
-        if (fs.existsSync(logFile)) process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+        process.stdout.write(fs.readFileSync(logFile, 'utf8'));
       }
     },
-    { quiet: true, started },
+    { quiet: true },
   );
 }
 
@@ -252,8 +252,8 @@ async function prepareE2e(stdio) {
   return undefined;
 }
 
-/** The browser tests; with `logFile` their output goes there instead of the terminal. */
-async function e2e(logFile) {
+/** The browser tests; with `stdio` their output goes there instead of the terminal. */
+async function e2e(stdio) {
   const outputFile = path.join(outDir, 'e2e.json');
   fs.rmSync(outputFile, { force: true });
   // one server per browser worker (e2e/playwright.config.ts), each on a free port
@@ -263,11 +263,10 @@ async function e2e(logFile) {
     if (!ports.includes(port)) ports.push(port);
   }
   log(`servers for the browser tests on ports ${ports.join(', ')}`);
-  const fd = logFile && fs.openSync(logFile, 'a');
   const code = await run('npx', ['playwright', 'test', '-c', 'e2e'], {
     env: { E2E_PORTS: ports.join(','), E2E_JSON_OUTPUT: outputFile },
-    ...(fd ? { stdio: ['ignore', fd, fd] } : {}),
-  }).finally(() => fd && fs.closeSync(fd));
+    ...(stdio ? { stdio } : {}),
+  });
   const stats = readJson(outputFile)?.stats;
   const counts = stats && {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
@@ -310,13 +309,8 @@ if (!serial) {
   banner(`${E2E} and ${LINT}: run beside the other runners`);
   log('their output goes to .test-output/e2e.log and lint.log, shown when each ends');
   // Chromium's install and the web build too: nothing else waits for them
-  browserTests = beside(E2E, 'e2e.log', async (logFile) => {
-    fs.writeFileSync(logFile, '');
-    const fd = fs.openSync(logFile, 'a');
-    const prepared = await prepareE2e(['ignore', fd, fd]).finally(() => fs.closeSync(fd));
-    return prepared ?? e2e(logFile);
-  });
-  lint = beside(LINT, 'lint.log', (logFile) => single('npm', ['run', 'lint'], logFile));
+  browserTests = beside(E2E, 'e2e.log', async (stdio) => (await prepareE2e(stdio)) ?? e2e(stdio));
+  lint = beside(LINT, 'lint.log', (stdio) => single('npm', ['run', 'lint'], stdio));
 } else {
   await runner(LINT, () => single('npm', ['run', 'lint']));
 }
