@@ -56,9 +56,19 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       },
     };
   }
-  const dump = fs.readFileSync(inject('pgliteDump'));
-  const database = await openDatabase({ pgliteLoadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ pgliteLoadDataDir: seededDump() });
   return { database, drop: async () => {} };
+}
+
+let dumpRead: { file: string; blob: Blob } | undefined;
+/**
+ * PGlite: the seeded database's dump (global-setup.ts), read once per worker (the files of a worker share
+ * this module): a Blob is never changed by reading it, and each copy made from it is the file's own.
+ */
+export function seededDump(): Blob {
+  const file = inject('pgliteDump');
+  if (dumpRead?.file !== file) dumpRead = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return dumpRead.blob;
 }
 
 /** The real server on a fresh copy of the seeded database (PGlite, or PostgreSQL when TEST_DB=pg). */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildServer } from '../../../../scripts/build-server.mjs';
 import { openDatabase, pgliteOf, type Database } from '../../src/db/client.ts';
 import { importResponse } from '../helpers/customs.ts';
+import { seededDump } from '../helpers/test-app.ts';
 import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
 import { freePort, startServerProcess, waitReady, type ServerProcess } from '../helpers/server-process.ts';
 
@@ -146,7 +147,7 @@ beforeAll(async () => {
     // the seeded test database, written to the data directory the servers open
     database = await openDatabase({
       pgliteDir: path.join(dataDir, 'db'),
-      pgliteLoadDataDir: new Blob([fs.readFileSync(inject('pgliteDump'))]),
+      pgliteLoadDataDir: seededDump(),
     });
   }
   await seed(database);

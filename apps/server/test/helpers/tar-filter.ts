@@ -1,0 +1,23 @@
+/**
+ * A tar archive (ustar, as PGlite's dumpDataDir writes it) without the entries `drop` names: each entry is a
+ * 512-byte header, then its data padded to 512 bytes; two zero blocks end the archive.
+ */
+export function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+  const kept: Uint8Array[] = [];
+  const text = (from: number, length: number, at: number) => {
+    const field = tar.subarray(at + from, at + from + length);
+    const end = field.indexOf(0);
+    return Buffer.from(end < 0 ? field : field.subarray(0, end)).toString('utf8');
+  };
+  let at = 0;
+  while (at + 512 <= tar.length && tar.subarray(at, at + 512).some((byte) => byte !== 0)) {
+    const prefix = text(345, 155, at);
+    const name = (prefix ? `${prefix}/` : '') + text(0, 100, at);
+    const size = parseInt(text(124, 12, at).trim() || '0', 8);
+    const length = 512 + Math.ceil(size / 512) * 512;
+    if (!drop(name)) kept.push(tar.subarray(at, at + length));
+    at += length;
+  }
+  kept.push(new Uint8Array(1024));
+  return Buffer.concat(kept);
+}
