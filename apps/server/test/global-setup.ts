@@ -7,12 +7,14 @@ import { openDatabase, pgliteOf } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedReferenceData } from '../src/seed/reference-data.ts';
 import { adminUrl, databaseUrl } from './helpers/pg-urls.ts';
-import { withoutEntries } from './helpers/tar-filter.ts';
+import { compactDump } from './helpers/pglite-dump.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a dump of a migrated, seeded database. */
     pgliteDump: string;
+    /** PGlite: a dump of a database as the engine creates it (not migrated). */
+    pgliteEmptyDump: string;
     /** PostgreSQL: the template database each test file copies. */
     pgTemplate: string;
   }
@@ -36,36 +38,26 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
+    project.provide('pgliteEmptyDump', '');
     return async () => {
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
     };
   }
   const database = await openDatabase({});
+  const pglite = pgliteOf(database)!;
+  // an embedded database as the engine creates it, before the migrations (creating one costs a few seconds)
+  const empty = await compactDump(pglite);
   await database.migrate();
   await seedReferenceData(database.db);
   await seedDemo(database.db);
-  const pglite = pgliteOf(database)!;
-  // the migrations and the seed written to the data files: a copy then opens without replaying their WAL
-  // (measured: a quarter less CPU time to open each test file's copy)
-  await pglite.exec('checkpoint');
-  // WAL segments from the checkpoint's redo point on are what a copy needs to start; an older or
-  // preallocated one (16 MB each, a fifth of the dump) would only be copied again for every test file
-  const [wal] = await database.queryRows<{ first: string; last: string }>(
-    'test_wal_needed',
-    `select pg_walfile_name(redo_lsn) as first, pg_walfile_name(pg_current_wal_insert_lsn()) as last
-     from pg_control_checkpoint()`,
-    [],
-  );
-  const dump = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  const segment = /^\/?pg_wal\/([0-9A-F]{24})$/;
-  const unneeded = (name: string) => {
-    const file = segment.exec(name)?.[1];
-    return file !== undefined && (file < wal!.first || file > wal!.last);
-  };
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-')), 'base.tar');
-  fs.writeFileSync(file, withoutEntries(dump, unneeded));
+  const seeded = await compactDump(pglite);
   await database.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const file = path.join(dir, 'base.tar');
+  fs.writeFileSync(file, seeded);
+  fs.writeFileSync(path.join(dir, 'empty.tar'), empty);
+  project.provide('pgliteEmptyDump', path.join(dir, 'empty.tar'));
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -60,15 +60,26 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => {} };
 }
 
-let dumpRead: { file: string; blob: Blob } | undefined;
+const dumps = new Map<string, Blob>();
+/** A dump file read once per worker (the files of a worker share this module; reading a Blob never changes it). */
+function dumpBlob(file: string): Blob {
+  if (!dumps.has(file)) dumps.set(file, new Blob([fs.readFileSync(file)]));
+  return dumps.get(file)!;
+}
+
+/** PGlite: the seeded database's dump (global-setup.ts); each database opened from it is its own copy. */
+export const seededDump = (): Blob => dumpBlob(inject('pgliteDump'));
+
 /**
- * PGlite: the seeded database's dump (global-setup.ts), read once per worker (the files of a worker share
- * this module): a Blob is never changed by reading it, and each copy made from it is the file's own.
+ * PGlite: writes an embedded database into `dir` (a server's DATA_DIR/db), copied from global-setup.ts's
+ * dumps: `seeded` (migrated, reference and demo data) or `empty` (as the engine creates it, before any
+ * migration): a start "on an empty database" then skips the engine's own set-up, a few CPU-seconds that
+ * embedded-start.test.ts covers.
  */
-export function seededDump(): Blob {
-  const file = inject('pgliteDump');
-  if (dumpRead?.file !== file) dumpRead = { file, blob: new Blob([fs.readFileSync(file)]) };
-  return dumpRead.blob;
+export async function embeddedDatabaseIn(dir: string, dump: 'seeded' | 'empty'): Promise<void> {
+  const loaded = dump === 'seeded' ? seededDump() : dumpBlob(inject('pgliteEmptyDump'));
+  const database = await openDatabase({ pgliteDir: dir, pgliteLoadDataDir: loaded });
+  await database.close();
 }
 
 /** The real server on a fresh copy of the seeded database (PGlite, or PostgreSQL when TEST_DB=pg). */

@@ -9,6 +9,7 @@ import { prepareDatabase } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
+import { embeddedDatabaseIn } from '../helpers/test-app.ts';
 
 // Backup and restore of both databases and the files: the scripts the README documents
 // back up, the database and files are wiped, the scripts restore, and every table's rows compare equal.
@@ -83,6 +84,7 @@ const avatar = () => path.join(dataDir, 'files', 'avatars', 'kept.png');
 
 beforeAll(async () => {
   if (onPg) await pgAdmin(`create database ${pgName}`);
+  else await embeddedDatabaseIn(path.join(dataDir, 'db'), 'seeded');
   // a database as a running server leaves it: migrated, reference data, demo data; and a stored file
   const database = await prepareDatabase(loadConfig({ ...process.env, ...env }), () => {});
   await database.close();

@@ -15,6 +15,7 @@ import { createAdministrator } from '../../src/seed/administrator.ts';
 import { isEmpty } from '../../src/seed/demo.ts';
 import { syncStructure } from '../../src/seed/structure-sync.ts';
 import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
+import { embeddedDatabaseIn } from '../helpers/test-app.ts';
 
 /**
  * A production install: an empty database started with NODE_ENV=production (no demo seed), then
@@ -43,7 +44,7 @@ beforeAll(async () => {
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
-  }
+  } else await embeddedDatabaseIn(path.join(dir, 'db'), 'empty');
   config = {
     ...loadConfig({ NODE_ENV: 'production' }),
     dataDir: dir,

@@ -6,7 +6,7 @@ import { prepareDatabase, refuseDemoSecrets } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createAdministrator } from '../../src/seed/administrator.ts';
 import { isEmpty } from '../../src/seed/demo.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { embeddedDatabaseIn, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -66,6 +66,7 @@ describe('production start-up', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-'));
       try {
         const config = { ...loadConfig({ NODE_ENV: 'production' }), dataDir: dir };
+        await embeddedDatabaseIn(path.join(dir, 'db'), 'empty');
         const database = await prepareDatabase(config, () => {});
         expect(await isEmpty(database.db)).toBe(true);
         await database.close();
@@ -73,6 +74,7 @@ describe('production start-up', () => {
         const lines: string[] = [];
         const other = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-demo-'));
         try {
+          await embeddedDatabaseIn(path.join(other, 'db'), 'empty');
           const demo = await prepareDatabase({ ...config, dataDir: other, seedDemo: true }, (l) =>
             lines.push(l),
           );
@@ -87,8 +89,8 @@ describe('production start-up', () => {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
-    // two embedded databases migrated from scratch and one seeded with the demo: about 20 s alone, over
-    // 90 s on a 2-core machine also running the browser tests at load 10
+    // two embedded databases migrated from scratch and one seeded with the demo: about 10 s alone, over
+    // 45 s on a 2-core machine also running the browser tests at load 10
     240_000,
   );
 });
