@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, button, rowOf, signIn, siteUrl, toast } from './helpers.ts';
+import { apiToken, button, rowOf, signIn, toast } from './helpers.ts';
 
 /**
  * An account book filed with customs on screen: the clerk (单证员, who keeps the book screen) submits a
@@ -92,8 +92,7 @@ test('a clerk submits a book, uploads customs’ approval on its screen and sees
   expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
 
   // 提交: asked first, then the BWS101 goes out and the book is submitted
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/ems/index'));
+  await signIn(page, { username: 'clerk', to: '/ems/index' });
   await expect(page.locator('.app-main h1')).toHaveText('账册');
   const row = rowOf(page, EMS_NO);
   await expect(row).toContainText('已确认');

@@ -34,8 +34,7 @@ test('a role granted the rate page with search and add: its user sees exactly th
   const password = 'Rate#2026x';
 
   // ---- the administrator creates the role ----
-  await signIn(page);
-  await page.goto(siteUrl('oms', '/index/system/role'));
+  await signIn(page, { to: '/system/role' });
   await expect(page.locator('.app-main h1')).toHaveText('角色管理');
   await button(page, '新增').first().click();
   const roleDialog = dialog(page);
@@ -114,8 +113,7 @@ test('a role granted the rate page with search and add: its user sees exactly th
 
 test('exchange rates: create, search, edit, a stale edit, delete', async ({ page, request }) => {
   test.slow();
-  await signIn(page);
-  await page.goto(siteUrl('oms', '/index/rate/index'));
+  await signIn(page, { to: '/rate/index' });
   await expect(page.locator('.app-main h1')).toHaveText('汇率');
 
   // the dialog validates with the shared rules before it sends anything, and stays open
@@ -197,8 +195,7 @@ test('exchange rates: create, search, edit, a stale edit, delete', async ({ page
 test('lists keep page and size in the address, correct a page past the end, and open tree rows', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(siteUrl('oms', '/index/city/index?page=99&size=10'));
+  await signIn(page, { to: '/city/index?page=99&size=10' });
   await expect(page.locator('.app-main h1')).toHaveText('城市');
   // page 99 corrects itself to the last page
   const total = Number((await page.locator('.ant-pagination-total-text').textContent())!.match(/\d+/)![0]);
@@ -223,8 +220,7 @@ test('app clients: the secret is shown once on create and on a new secret, and c
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page);
-  await page.goto(siteUrl('oms', '/index/system/app'));
+  await signIn(page, { to: '/system/app' });
   await expect(page.locator('.app-main h1')).toHaveText('应用列表');
   await button(page, '新增').first().click();
   const form = dialog(page);
@@ -262,8 +258,7 @@ test('roles are searched by their parent role, picked by name', async ({ page, r
   await make(`报关一组${suffix}`, `decl_a_${suffix}`, parent);
   await make(`报关二组${suffix}`, `decl_b_${suffix}`, parent);
 
-  await signIn(page);
-  await page.goto(siteUrl('oms', '/index/system/role'));
+  await signIn(page, { to: '/system/role' });
   await expect(page.locator('.app-main h1')).toHaveText('角色管理');
   const search = page.locator('.crud-search');
   // the search form's labels end in a colon

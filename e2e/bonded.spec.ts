@@ -45,8 +45,7 @@ test('a clerk opens the account books, a book’s goods with balances, and confi
   });
   expect(line.ok(), await line.text()).toBeTruthy();
 
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/ems/index'));
+  await signIn(page, { username: 'clerk', to: '/ems/index' });
   await expect(page.locator('.app-main h1')).toHaveText('账册');
   const zone = rowOf(page, 'T3701W000018');
   await expect(zone).toContainText('已确认');
@@ -122,8 +121,7 @@ test('a clerk declares an outbound inventory list, the deduction receipt arrives
   page,
 }) => {
   test.slow();
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/invt/index'));
+  await signIn(page, { username: 'clerk', to: '/invt/index' });
   await expect(page.locator('.app-main h1')).toHaveText('核注清单');
   await expect(rowOf(page, 'XMQD2026000101')).toContainText('已核扣');
   await expect(rowOf(page, 'XMQD2026000103')).toContainText('退单');
@@ -218,8 +216,7 @@ test('the inventory list editor: lines typed with the keyboard, a wrong line nam
   });
   expect(created.ok(), await created.text()).toBeTruthy();
 
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/invt/index'));
+  await signIn(page, { username: 'clerk', to: '/invt/index' });
   await button(rowOf(page, internalNo), '修改').click();
   const editor = page.locator('.invt-editor');
   await expect(editor).toContainText(internalNo);
@@ -255,8 +252,7 @@ test('a partner reads its own customer’s books and lists on the appointment si
   page,
 }) => {
   test.slow();
-  await signIn(page, { site: 'yy', username: 'partner01' });
-  await page.goto(siteUrl('yy', '/index/ems/index'));
+  await signIn(page, { site: 'yy', username: 'partner01', to: '/ems/index' });
   const zone = rowOf(page, 'T3701W000018');
   await expect(zone).toBeVisible();
   await expect(rowOf(page, 'L3701D000105')).toHaveCount(0);

@@ -15,8 +15,7 @@ const LICENCE = '第 1 项商品 8429521200 的监管条件 OA 需要随附单�
 
 test('a clerk sees the warning, the refusal naming the field, and deletes a draft', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/declaration/index'));
+  await signIn(page, { username: 'clerk', to: '/declaration/index' });
   const licenceDraft = draftRow(page, 91);
   // the first list of a fresh server on a busy machine may take a while
   await expect(licenceDraft).toBeVisible({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, button, signIn, siteUrl, toast } from './helpers.ts';
+import { apiToken, button, signIn, toast } from './helpers.ts';
 import { oneLineImport, pick, prepare, stamp } from './declarations-fixture.ts';
 
 /**
@@ -19,8 +19,7 @@ test('a clerk fills a goods line from the HS code’s declaration elements', asy
   expect(created.ok(), await created.text()).toBeTruthy();
   const { id, cd_sn } = ((await created.json()) as { head: { id: number; cd_sn: string } }).head;
 
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', `/index/declaration/edit?id=${id}`));
+  await signIn(page, { username: 'clerk', to: `/declaration/edit?id=${id}` });
   const editor = page.locator('.decl-editor');
   await expect(editor.locator('.decl-editor-title')).toContainText(cd_sn);
   const goods = editor.locator('[data-lines="goods"]');

@@ -29,8 +29,7 @@ test('a clerk declares an import with two goods lines and follows the receipts',
   const channelName = await prepare(request, admin);
 
   // ---- the clerk opens a new import declaration from the list ----
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/declaration/index'));
+  await signIn(page, { username: 'clerk', to: '/declaration/index' });
   await expect(page.locator('.app-main h1', { hasText: '报关单' })).toBeVisible();
   await button(page, '新增进口报关单').first().click();
   await expect(page).toHaveURL(/\/declaration\/edit\?ie_flag=0/);
@@ -276,8 +275,7 @@ test('the editor places a refused word on its cell and asks to confirm a reminde
   expect(created.ok(), await created.text()).toBeTruthy();
   const { head: data } = (await created.json()) as { head: { id: number } };
 
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', `/index/declaration/edit?id=${data.id}`));
+  await signIn(page, { username: 'clerk', to: `/declaration/edit?id=${data.id}` });
   const editor = page.locator('.decl-editor');
   const goods = editor.locator('[data-lines="goods"]');
   await expect(goods.getByLabel('规格型号 1', { exact: true })).toHaveValue('0|0|民用');
@@ -308,8 +306,7 @@ test('closing or refreshing the editor tab with unsaved changes asks first, and 
   page,
 }) => {
   test.slow();
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/declaration/edit?ie_flag=0'));
+  await signIn(page, { username: 'clerk', to: '/declaration/edit?ie_flag=0' });
   const editor = page.locator('.decl-editor');
   const billNo = editor.getByLabel('提运单号', { exact: true });
   // typed before the new declaration finished loading, a value is replaced: type until the editor says unsaved

@@ -238,8 +238,7 @@ test('an export whose file cannot be written: red status with the note, error no
   page,
 }) => {
   test.slow();
-  await signIn(page);
-  await page.goto(siteUrl('oms', '/index/rate/index'));
+  await signIn(page, { to: '/rate/index' });
   await expect(page.locator('.app-main h1')).toHaveText('汇率');
 
   // the file store breaks for real: a plain file stands where the exports folder must be

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, siteUrl } from './helpers.ts';
+import { signIn } from './helpers.ts';
 
 /**
  * The help pages (issue 30): a role opens its own guide from the avatar menu and sees its screenshots,
@@ -82,8 +82,7 @@ test('a role opens its guide with screenshots, switches language and finds a top
 });
 
 test('the reference lists every menu group with its pages and buttons', async ({ page }) => {
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/documentation/index'));
+  await signIn(page, { username: 'clerk', to: '/documentation/index' });
   await expect(page.locator('.app-main h1')).toHaveText('功能参考');
   const customs = page.locator('section').filter({ has: page.getByRole('heading', { name: '报关业务' }) });
   const row = customs

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, button, rowOf, signIn, siteUrl } from './helpers.ts';
+import { apiToken, button, rowOf, signIn } from './helpers.ts';
 
 /**
  * The inventory list editor: an operator types a line's 备案序号 and sees its book item's 料号 and 商品名称
@@ -34,8 +34,7 @@ test('typing a 备案序号 shows the book item’s 料号 and 商品名称 befo
   expect(created.ok(), await created.text()).toBeTruthy();
   const listId = ((await created.json()) as { id: number }).id;
 
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/invt/index'));
+  await signIn(page, { username: 'clerk', to: '/invt/index' });
   await button(rowOf(page, internalNo), '修改').click();
   const editor = page.locator('.invt-editor');
   await expect(editor).toContainText(internalNo);

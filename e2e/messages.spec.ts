@@ -46,8 +46,7 @@ test('an administrator’s message pops up in the page of a signed-in user, who 
   const clerk = await recipient(browser, 'clerk');
   expect(await clerk.page.evaluate(() => Notification.permission)).not.toBe('granted');
 
-  await signIn(page);
-  await page.goto(siteUrl('oms', '/index/message/index'));
+  await signIn(page, { to: '/message/index' });
   await expect(page.locator('.app-main')).toContainText('消息中心');
   await button(page, '发送消息').click();
   const form = dialog(page);

@@ -47,8 +47,7 @@ test('screenshots of the declaration list, editor and receipts, the download tas
   page,
 }) => {
   test.slow();
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/declaration/index'));
+  await signIn(page, { username: 'clerk', to: '/declaration/index' });
   await expect(page.locator('.app-main h1')).toHaveText('报关单');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await settle(page);
@@ -153,8 +152,7 @@ test.describe('screenshots of the help guides', () => {
 
   test('the partner’s', async ({ page }) => {
     test.slow();
-    await signIn(page, { site: 'yy', username: 'partner01' });
-    await page.goto(siteUrl('yy', '/index/yy/welcome'));
+    await signIn(page, { site: 'yy', username: 'partner01', to: '/yy/welcome' });
     await expect(page.locator('.app-main .ant-card').first()).toBeVisible();
     await helpShot(page, 'partner-home');
     await openList(page, 'yy', '/yy/appointment');

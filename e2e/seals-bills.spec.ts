@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { button, signIn, siteUrl, toast } from './helpers.ts';
+import { button, signIn, toast } from './helpers.ts';
 
 /**
  * The demo company prints its seal (打印显示公章 on): a clerk (the document-clerk role) previews and
@@ -8,8 +8,7 @@ import { button, signIn, siteUrl, toast } from './helpers.ts';
 
 test('a clerk prints a declaration carrying the company’s seal', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/declaration/index'));
+  await signIn(page, { username: 'clerk', to: '/declaration/index' });
   const row = page.locator('.ant-table-row').first();
   await expect(row).toBeVisible();
   await page.evaluate(() => {

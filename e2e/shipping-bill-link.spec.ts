@@ -32,8 +32,7 @@ test('a clerk picks the declaration of a shipping bill by its bill of lading and
   const head = await made(BILL, '1');
   const other = await made(`${BILL}I`, '0');
 
-  await signIn(page, { username: 'clerk' });
-  await page.goto(siteUrl('oms', '/index/shippingBill/index'));
+  await signIn(page, { username: 'clerk', to: '/shippingBill/index' });
   await button(page.locator('.app-main'), '新增').first().click();
   const form = dialog(page);
   // the declaration is searched by its bill of lading; the option names its number
