@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { PAGES, SUMMARY_PERM } from '@app/shared';
+import { initAppContext } from '../app-context.ts';
 import type { ResourceGrant } from '../session/authorities.ts';
 import { useSession } from '../session/session-store.ts';
+import type { SiteConfig } from '../site/site.ts';
+import type { SecureStore } from '../storage/secure-store.ts';
 import { Landing, sessionLanding } from './landing.tsx';
 
-const site = vi.hoisted(() => ({ code: 'oms', name: '智慧物流平台', welcome_path: 'dashboard' }));
-vi.mock('../app-context.ts', () => ({ getSite: () => site }));
+const site = { code: 'oms', name: '智慧物流平台', welcome_path: 'dashboard' } as SiteConfig;
 
 let nextId = 1;
 /** A resource the user holds: a page (with its path) or a button (without one). */
@@ -52,6 +54,7 @@ async function openRoot(role: keyof typeof ROLES): Promise<string> {
   return (await screen.findByTestId('landed')).textContent ?? '';
 }
 
+beforeEach(() => initAppContext(site, {} as SecureStore));
 afterEach(() => {
   site.code = 'oms';
   site.welcome_path = 'dashboard';

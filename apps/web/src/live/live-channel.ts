@@ -28,7 +28,10 @@ const channel = new LiveSocket({
     return token ? liveProtocols(token) : undefined;
   },
   init: () => ({ type: 'init', lang: currentLang() }),
-  socketClass: typeof WebSocket === 'undefined' ? undefined : WebSocket,
+  // read at each connect, not at load: the page's WebSocket class, or the fake a test puts in its place
+  get socketClass() {
+    return typeof WebSocket === 'undefined' ? undefined : WebSocket;
+  },
 });
 
 /**

@@ -1,19 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { SUMMARY_PERM } from '@app/shared';
+import { initAppContext } from '../app-context.ts';
 import i18n from '../i18n/index.ts';
 import { useSession } from '../session/session-store.ts';
+import type { SiteConfig } from '../site/site.ts';
+import type { SecureStore } from '../storage/secure-store.ts';
 import { CLERK, json, renderWith, stubFetch } from '../features/summary/screens/summary-test-kit.tsx';
 import { Dashboard } from './Dashboard.tsx';
-
-vi.mock('../app-context.ts', () => ({
-  getSite: () => ({ code: 'web', name: '报关平台', logo: '', client_id: 'web' }),
-}));
-vi.mock('../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
+  initAppContext(
+    { code: 'web', name: '报关平台', logo: '', client_id: 'web' } as SiteConfig,
+    {} as SecureStore,
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import { SUMMARY_PERM } from '@app/shared';
+import { initAppContext } from '../app-context.ts';
 import i18n from '../i18n/index.ts';
 import type { AppRoute } from '../menu/menu-model.ts';
 import { useSession } from '../session/session-store.ts';
+import type { SiteConfig } from '../site/site.ts';
+import type { SecureStore } from '../storage/secure-store.ts';
 import {
   json,
   OPEN_STATEMENTS,
@@ -11,13 +14,9 @@ import {
   renderWith,
   stubFetch,
   WEEK,
+  withChartMarker,
 } from '../features/summary/screens/summary-test-kit.tsx';
 import YyWelcome from './YyWelcome.tsx';
-
-vi.mock('../app-context.ts', () => ({
-  getSite: () => ({ code: 'yy', name: '预约平台', logo: '', client_id: 'customer' }),
-}));
-vi.mock('../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
 
 const welcome: AppRoute = {
   id: '1',
@@ -40,6 +39,10 @@ const welcome: AppRoute = {
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
+  initAppContext(
+    { code: 'yy', name: '预约平台', logo: '', client_id: 'customer' } as SiteConfig,
+    {} as SecureStore,
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +57,8 @@ describe("the partner's welcome page", { timeout: 60_000 }, () => {
       '/api/summary/week': () => json(WEEK),
       '/api/summary/open-statements': () => json(OPEN_STATEMENTS),
     });
-    renderWith(<YyWelcome route={welcome} />, [SUMMARY_PERM.partner], '/yy/welcome');
+    // jsdom has no canvas: the overview's charts are markers
+    renderWith(withChartMarker(<YyWelcome route={welcome} />), [SUMMARY_PERM.partner], '/yy/welcome');
     expect(await screen.findByText('欢迎，嘉禾贸易')).toBeTruthy();
     expect(await screen.findByText('我的概览')).toBeTruthy();
     // no menu pages in this session: every number is shown without a link

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { Segmented, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChartRenderer } from './chart-renderer.ts';
 import type { EChartOption } from './EChart.tsx';
-
-const EChart = lazy(() => import('./EChart.tsx'));
 
 /** A column of the table alternative: its title and how a row shows in it. */
 export interface FigureColumn<T> {
@@ -44,6 +43,7 @@ export function ChartWithTable<T>({
 }: ChartWithTableProps<T>) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>(tableFirst ? 'table' : 'chart');
+  const EChart = useContext(ChartRenderer);
   return (
     <section className="chart-with-table" aria-label={title}>
       <div className="chart-with-table-head">

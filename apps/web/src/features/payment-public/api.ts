@@ -41,7 +41,7 @@ export const fetchPaymentResult = (out_trade_no: string) =>
 /** Where a payment link opens (the app's router adds its base). */
 export const paymentPath = (token: string) => `/payment/index?token=${encodeURIComponent(token)}`;
 
-/** Sends the browser to the provider's page (kept apart so tests can watch it). */
+/** Sends the browser to the provider's page. */
 export function openProviderPage(url: string) {
   window.location.assign(url);
 }

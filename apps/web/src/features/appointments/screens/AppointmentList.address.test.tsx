@@ -13,8 +13,6 @@ import {
 import { routeOf } from '../../../menu/test-route.ts';
 import { AppointmentList } from './AppointmentList.tsx';
 
-vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
-
 function open(entry: string) {
   const path = entry.split('?')[0]!;
   const mode = path === '/yy/appointment' ? 'partner' : 'staff';

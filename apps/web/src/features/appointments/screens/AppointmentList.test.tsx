@@ -7,15 +7,11 @@ import { appointment, PERM, taskOrder } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
 import { CrudServicesProvider, type CrudServices } from '../../../crud/services.tsx';
 import type { AppRoute } from '../../../menu/menu-model.ts';
+import { liveServer } from '../../../test/live-test-kit.ts';
 import { AppointmentList } from './AppointmentList.tsx';
 
-const live = vi.hoisted(() => ({ handlers: [] as ((data: unknown) => void)[] }));
-vi.mock('../../../live/live-channel.ts', () => ({
-  subscribeLive: (_type: string, handler: (data: unknown) => void) => {
-    live.handlers.push(handler);
-    return () => undefined;
-  },
-}));
+// the live channel, signed in: the test pushes as the server
+const live = liveServer();
 
 const STAFF = new Set(Object.values(appointment.permissions));
 const PARTNER = new Set([
@@ -114,10 +110,7 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  live.handlers.length = 0;
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the appointment list', { timeout: 60_000 }, () => {
   it('offers the staff each action only from its states', async () => {
@@ -215,7 +208,7 @@ describe('the appointment list', { timeout: 60_000 }, () => {
     await rowOf('YY-draft');
     const lists = () => calls.filter((c) => c.url.startsWith('/api/appointments?')).length;
     const before = lists();
-    act(() => live.handlers.forEach((h) => h({ doc: 'appointment', id: 2, status: 'approved' })));
+    act(() => live.push('doc_changed', { doc: 'appointment', id: 2, status: 'approved' }));
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sampleBoard } from '../databoard-test-kit.ts';
-import { BOARD_CACHE_KEY, forgetBoard, keepBoard, lastBoard } from './board-cache.ts';
+import { BOARD_CACHE_KEY, boardCache, forgetBoard, keepBoard, lastBoard } from './board-cache.ts';
 
 afterEach(() => {
   forgetBoard();
@@ -16,24 +16,21 @@ describe('the last good board', () => {
     expect(JSON.parse(sessionStorage.getItem(BOARD_CACHE_KEY)!)).toEqual({ user: '7', board });
   });
 
-  it('comes back from sessionStorage after a reload (the memory is empty then)', async () => {
+  it('comes back from sessionStorage after a reload (the memory is empty then)', () => {
     const board = sampleBoard({ today: 99 });
     sessionStorage.setItem(BOARD_CACHE_KEY, JSON.stringify({ user: '7', board }));
-    vi.resetModules();
-    const fresh = await import('./board-cache.ts');
+    const fresh = boardCache();
     expect(fresh.lastBoard(7)).toEqual(board);
     expect(fresh.lastBoard(3)).toBeUndefined();
   });
 
-  it('drops what no longer reads as a board, and is forgotten on request', async () => {
-    vi.resetModules();
-    let fresh = await import('./board-cache.ts');
+  it('drops what no longer reads as a board, and is forgotten on request', () => {
+    let fresh = boardCache();
     sessionStorage.setItem(BOARD_CACHE_KEY, JSON.stringify({ user: '7', board: { taken_at: 'x' } }));
     expect(fresh.lastBoard(7)).toBeUndefined();
     sessionStorage.setItem(BOARD_CACHE_KEY, '{not json');
     expect(fresh.lastBoard(7)).toBeUndefined();
-    vi.resetModules();
-    fresh = await import('./board-cache.ts');
+    fresh = boardCache();
     fresh.keepBoard(7, sampleBoard());
     fresh.forgetBoard();
     expect(fresh.lastBoard(7)).toBeUndefined();

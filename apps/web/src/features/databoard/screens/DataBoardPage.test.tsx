@@ -1,39 +1,22 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { Board } from '@app/shared';
-import { initAppContext } from '../../../app-context.ts';
+import { ChartRenderer } from '../../../components/charts/chart-renderer.ts';
+import type { EChartProps } from '../../../components/charts/EChart.tsx';
 import i18n from '../../../i18n/index.ts';
-import type { SiteConfig } from '../../../site/site.ts';
-import type { SecureStore } from '../../../storage/secure-store.ts';
+import { liveServer } from '../../../test/live-test-kit.ts';
 import { sampleBoard } from '../databoard-test-kit.ts';
 import { forgetBoard } from '../model/board-cache.ts';
 import { DataBoard } from './DataBoardPage.tsx';
 
 // jsdom has no canvas: the chart is a marker naming what it draws (the figures are checked in the tables)
-vi.mock('../../../components/charts/EChart.tsx', () => ({
-  default: ({ label }: { label: string }) => <div data-testid="echart">{label}</div>,
-}));
+const ChartMarker = ({ label }: EChartProps) => <div data-testid="echart">{label}</div>;
 
-// the live channel: records that the page started it, and lets the test push
-const live = vi.hoisted(() => ({ started: 0, handlers: new Map<string, Set<(data: unknown) => void>>() }));
-vi.mock('../../../live/live-channel.ts', () => ({
-  startLive: () => {
-    live.started += 1;
-  },
-  subscribeLive: (type: string, handler: (data: unknown) => void) => {
-    let set = live.handlers.get(type);
-    if (!set) live.handlers.set(type, (set = new Set()));
-    set.add(handler);
-    return () => set.delete(handler);
-  },
-}));
+// the live channel, signed in to the oms site: the page starts it itself, the test pushes as the server
+const live = liveServer({ pageStarts: true });
 
-const push = () =>
-  act(() => {
-    for (const handler of live.handlers.get('summary_changed') ?? [])
-      handler({ at: new Date().toISOString() });
-  });
+const push = () => act(() => live.push('summary_changed', { at: new Date().toISOString() }));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -65,9 +48,11 @@ const TIMING = { minGapMs: 30, fallbackMs: 600_000, backoffMs: [150] };
 
 const renderBoard = () =>
   render(
-    <App>
-      <DataBoard timing={TIMING} />
-    </App>,
+    <ChartRenderer.Provider value={ChartMarker}>
+      <App>
+        <DataBoard timing={TIMING} />
+      </App>
+    </ChartRenderer.Provider>,
   );
 
 /** The big number of a figure (released today, needing action, …). */
@@ -79,11 +64,6 @@ const waitFigure = (key: string, value: string) =>
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
-  initAppContext({ code: 'oms', name: '智慧物流平台' } as SiteConfig, {} as SecureStore);
-});
-beforeEach(() => {
-  live.started = 0;
-  live.handlers.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,8 +85,8 @@ describe('the data board', { timeout: 60_000 }, () => {
     expect(screen.getByText('数据时间 10:20:30')).toBeTruthy();
     expect(calls).toEqual(['/api/summary/board']);
     // the page started the live channel (it is outside the layout that starts it otherwise)
-    expect(live.started).toBeGreaterThan(0);
-    expect(live.handlers.get('summary_changed')?.size).toBe(1);
+    expect(live.sockets.length).toBeGreaterThan(0);
+    expect(live.subscribers('summary_changed')).toBe(1);
 
     // ten charts, each with its table alternative
     const charts = await screen.findAllByTestId('echart');

@@ -2,15 +2,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { bill } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
+import type { AgeingChartProps } from './AgeingChart.tsx';
 import { AgeingReport } from './AgeingReport.tsx';
 import { json, renderAt, stubFetch } from './finance-test-kit.tsx';
 
-// jsdom has no canvas: the chart module is replaced by a marker (the figures are checked in the table)
-vi.mock('./AgeingChart.tsx', () => ({
-  default: ({ rows }: { rows: { party: string }[] }) => (
-    <div data-testid="ageing-chart">{rows.map((r) => r.party).join(',')}</div>
-  ),
-}));
+// jsdom has no canvas: the chart is a marker (the figures are checked in the table)
+const ChartMarker = ({ rows }: AgeingChartProps) => (
+  <div data-testid="ageing-chart">{rows.map((r) => r.party).join(',')}</div>
+);
 
 const AGEING = [
   { party: '厦门嘉禾', current: '100.10', d31_60: '0', d61_90: '0', over_90: '0', total: '100.10' },
@@ -35,7 +34,7 @@ describe('the ageing report', { timeout: 60_000 }, () => {
     const calls = stubFetch({
       'GET /api/finance/ageing': () => json({ as_of: '2026-11-25', content: AGEING }),
     });
-    renderAt('/financeReport/index', <AgeingReport />, new Set([bill.permissions.list]));
+    renderAt('/financeReport/index', <AgeingReport Chart={ChartMarker} />, new Set([bill.permissions.list]));
     // largest total first
     expect((await screen.findByTestId('ageing-chart')).textContent).toBe('泉州远航,厦门嘉禾');
     expect(calls[0]!.url).toMatch(/^\/api\/finance\/ageing\?io_type=receivable&as_of=\d{4}-\d{2}-\d{2}$/);
@@ -64,7 +63,7 @@ describe('the ageing report', { timeout: 60_000 }, () => {
 
   it('says when nothing is open', async () => {
     stubFetch({ 'GET /api/finance/ageing': () => json({ as_of: '2026-11-25', content: [] }) });
-    renderAt('/financeReport/index', <AgeingReport />, new Set([bill.permissions.list]));
+    renderAt('/financeReport/index', <AgeingReport Chart={ChartMarker} />, new Set([bill.permissions.list]));
     await screen.findByText('没有未结金额');
     expect(screen.queryByTestId('ageing-chart')).toBeNull();
   });

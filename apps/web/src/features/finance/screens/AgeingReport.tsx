@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Alert, DatePicker, Empty, Segmented, Select, Space, Spin, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { currentLang } from '../../../i18n/index.ts';
 import { ageing } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
 import { AGEING_BUCKETS, ageingTable, formatAmount, type AgeingBucket } from '../model/finance-model.ts';
+import type { AgeingChartProps } from './AgeingChart.tsx';
 import { optionsOf } from './form-helpers.ts';
 
 // echarts is loaded with the chart only, never with the lists or the sign-in page
@@ -19,7 +20,12 @@ const AgeingChart = lazy(() => import('./AgeingChart.tsx'));
  * 账龄: open amounts per party by days past the event date (0-30, 31-60, 61-90, over 90) as a stacked
  * bar chart, and the same figures as a table (the accessible alternative, with totals).
  */
-export function AgeingReport() {
+export function AgeingReport({
+  // what draws the bars: echarts by default; a page without canvas (jsdom, in tests) passes another
+  Chart = AgeingChart,
+}: {
+  Chart?: ComponentType<AgeingChartProps>;
+}) {
   const { t } = useTranslation(FINANCE_NS);
   const lang = currentLang();
   const [ioType, setIoType] = useState('receivable');
@@ -72,7 +78,7 @@ export function AgeingReport() {
       {query.isSuccess && !parties.length && <Empty description={t('report.noOpen')} />}
       {view === 'chart' && parties.length > 0 && (
         <Suspense fallback={<Spin />}>
-          <AgeingChart rows={parties} labels={labels} />
+          <Chart rows={parties} labels={labels} />
         </Suspense>
       )}
       {view === 'table' && parties.length > 0 && (

@@ -2,16 +2,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERM } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
+import { liveServer } from '../../../test/live-test-kit.ts';
 import { buttonsOf, json, renderAt, routeOf, rowOf, stubFetch } from './finance-test-kit.tsx';
 import PartnerStatementList from './PartnerStatementList.tsx';
 
-const live = vi.hoisted(() => ({ handlers: [] as ((data: unknown) => void)[] }));
-vi.mock('../../../live/live-channel.ts', () => ({
-  subscribeLive: (_type: string, handler: (data: unknown) => void) => {
-    live.handlers.push(handler);
-    return () => undefined;
-  },
-}));
+// the live channel, signed in: the test pushes as the server
+const live = liveServer();
 
 const PARTNER = new Set([PERM.yyStatementSearch, PERM.yyStatementConfirm, PERM.yyStatementPay]);
 const row = (id: number, status: string) => ({
@@ -42,10 +38,7 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  live.handlers.length = 0;
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('我的对账单', { timeout: 60_000 }, () => {
   it('lets the partner confirm or dispute what was sent and pay what is confirmed', async () => {
@@ -107,8 +100,8 @@ describe('我的对账单', { timeout: 60_000 }, () => {
     await rowOf('DZ-sent');
     const lists = () => calls.filter((c) => c.url.startsWith('/api/statements?')).length;
     const before = lists();
-    act(() => live.handlers.forEach((h) => h({ doc: 'appointment', id: 9, status: 'approved' })));
-    act(() => live.handlers.forEach((h) => h({ doc: 'statement', id: 1, status: 'sent' })));
+    act(() => live.push('doc_changed', { doc: 'appointment', id: 9, status: 'approved' }));
+    act(() => live.push('doc_changed', { doc: 'statement', id: 1, status: 'sent' }));
     await waitFor(() => expect(lists()).toBe(before + 1));
   });
 });

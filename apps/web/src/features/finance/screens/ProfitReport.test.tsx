@@ -2,17 +2,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { bill } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
+import type { ProfitChartProps } from './ProfitChart.tsx';
 import { ProfitReport } from './ProfitReport.tsx';
 import { json, renderAt, stubFetch } from './finance-test-kit.tsx';
 
-// jsdom has no canvas: the chart module is replaced by a marker (the figures are checked in the table)
-vi.mock('./ProfitChart.tsx', () => ({
-  default: ({ rows, labels }: { rows: { source_no: string }[]; labels: Record<string, string> }) => (
-    <div data-testid="profit-chart">
-      {rows.map((r) => r.source_no).join(',')}|{Object.values(labels).join(',')}
-    </div>
-  ),
-}));
+// jsdom has no canvas: the chart is a marker (the figures are checked in the table)
+const ChartMarker = ({ rows, labels }: ProfitChartProps) => (
+  <div data-testid="profit-chart">
+    {rows.map((r) => r.source_no).join(',')}|{Object.values(labels).join(',')}
+  </div>
+);
 
 const PROFIT = [
   {
@@ -44,7 +43,7 @@ describe('the profit report', { timeout: 60_000 }, () => {
     stubFetch({
       'GET /api/finance/profit': () => json({ content: PROFIT, totalElements: 2, page: 1, size: 20 }),
     });
-    renderAt('/financeReport/index', <ProfitReport />, new Set([bill.permissions.list]));
+    renderAt('/financeReport/index', <ProfitReport Chart={ChartMarker} />, new Set([bill.permissions.list]));
     expect((await screen.findByTestId('profit-chart')).textContent).toBe(
       'RW202611250001,RW202611250002|应收,应付,利润',
     );
@@ -60,7 +59,7 @@ describe('the profit report', { timeout: 60_000 }, () => {
     stubFetch({
       'GET /api/finance/profit': () => json({ content: [], totalElements: 0, page: 1, size: 20 }),
     });
-    renderAt('/financeReport/index', <ProfitReport />, new Set([bill.permissions.list]));
+    renderAt('/financeReport/index', <ProfitReport Chart={ChartMarker} />, new Set([bill.permissions.list]));
     expect(await screen.findByText('该期间没有费用')).toBeTruthy();
     expect(screen.queryByTestId('profit-chart')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Alert, DatePicker, Empty, Segmented, Space, Spin, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { CRUD_NS } from '../../../crud/locales.ts';
 import { profit, type ProfitRow } from '../api.ts';
 import { FINANCE_NS } from '../locales.ts';
 import { formatAmount } from '../model/finance-model.ts';
+import type { ProfitChartProps } from './ProfitChart.tsx';
 
 const AMOUNTS = ['receivable', 'payable', 'profit'] as const;
 // echarts is loaded with the chart only, never with the lists or the sign-in page
@@ -18,7 +19,12 @@ const ProfitChart = lazy(() => import('./ProfitChart.tsx'));
  * 利润: receivable minus payable per task order or declaration in a period: the page's jobs as grouped bars
  * and the same figures as a table with the page's totals (the chart's accessible alternative).
  */
-export function ProfitReport() {
+export function ProfitReport({
+  // what draws the bars: echarts by default; a page without canvas (jsdom, in tests) passes another
+  Chart = ProfitChart,
+}: {
+  Chart?: ComponentType<ProfitChartProps>;
+}) {
   const { t } = useTranslation(FINANCE_NS);
   const { t: crud } = useTranslation(CRUD_NS);
   const [by, setBy] = useState<'task' | 'declaration'>('task');
@@ -86,7 +92,7 @@ export function ProfitReport() {
       {query.isError && <Alert type="error" showIcon message={errorText(query.error)} />}
       {rows.length > 0 && (
         <Suspense fallback={<Spin />}>
-          <ProfitChart rows={rows} labels={chartLabels} />
+          <Chart rows={rows} labels={chartLabels} />
         </Suspense>
       )}
       <Table<ProfitRow>

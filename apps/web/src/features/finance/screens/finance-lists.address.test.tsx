@@ -17,8 +17,6 @@ import BillList from './BillList.tsx';
 import PartnerStatementList from './PartnerStatementList.tsx';
 import StaffStatementList from './StatementList.tsx';
 
-vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
-
 const SCREENS: Record<
   string,
   { screen: (p: ScreenProps) => ReactElement; resource: string; codes: string[] }

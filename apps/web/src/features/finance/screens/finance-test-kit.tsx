@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { vi } from 'vitest';
+import { json, stubFetch as sharedStubFetch, type FetchCall } from '../../../test/stub-fetch.ts';
 import { CrudServicesProvider, type CrudServices } from '../../../crud/services.tsx';
 import type { AppRoute } from '../../../menu/menu-model.ts';
 
@@ -48,37 +48,16 @@ export function renderAt(path: string, element: ReactElement, codes: ReadonlySet
   );
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+export { json };
+export type Call = FetchCall;
 
 /**
  * A fetch that answers by method and path (`GET /api/bills`), records every call, and answers an empty
  * page to any other GET and `{}` to any other write.
  */
-export function stubFetch(answers: Record<string, (call: Call) => Response>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-      const call = { method, url, body };
-      calls.push(call);
-      const answer = answers[`${method} ${url.split('?')[0]}`];
-      if (answer) return Promise.resolve(answer(call));
-      return Promise.resolve(json(method === 'GET' ? { content: [], totalElements: 0 } : {}));
-    }),
-  );
-  return calls;
-}
+export const stubFetch = (answers: Record<string, (call: Call) => Response>): Call[] =>
+  sharedStubFetch(answers, ({ method }) => json(method === 'GET' ? { content: [], totalElements: 0 } : {}));
 
-/** The table row holding a text, and its button labels (spaces removed: antd spaces two-letter labels). */
 export const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 export const buttonsOf = (tr: HTMLElement) =>
   within(tr)

@@ -2,16 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveServer } from '../../../test/live-test-kit.ts';
 import { NOTICE_MS, showNotice, type InPageNotify, type NotificationHost } from './notify.ts';
-
-// the bell listens on the live channel: the test plays the server's pushes
-const live = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
-vi.mock('../../../live/live-channel.ts', () => ({
-  subscribeLive: (type: string, handler: (data: unknown) => void) => {
-    live.handlers.set(type, handler);
-    return () => live.handlers.delete(type);
-  },
-}));
 
 /** A browser whose Notification permission is the given one; records what it shows and closes. */
 function browser(permission: NotificationPermission | 'missing', opts: { throws?: boolean } = {}) {
@@ -73,7 +65,9 @@ describe('new-message notification', () => {
 
 // the bell's module and antd load inside the test: several seconds on a busy machine
 describe('header bell', { timeout: 30_000 }, () => {
-  afterEach(() => live.handlers.clear());
+  // the bell listens on the live channel, signed in: the test pushes as the server
+  const live = liveServer();
+  afterEach(() => vi.unstubAllGlobals());
 
   it('pops a pushed message up in the page and shows the pushed unread count', async () => {
     // jsdom has no Notification: the in-page fallback is what the user sees
@@ -95,15 +89,14 @@ describe('header bell', { timeout: 30_000 }, () => {
         </MemoryRouter>
       </App>,
     );
-    await waitFor(() => expect(live.handlers.has('new_msg')).toBe(true));
+    await waitFor(() => expect(live.subscribers('new_msg')).toBeGreaterThan(0));
     act(() => {
-      live.handlers.get('new_msg')!({ msg_id: 9, title: '请核对报关单', body: '缺少箱号', kind: 'private' });
+      live.push('new_msg', { msg_id: 9, title: '请核对报关单', body: '缺少箱号', kind: 'private' });
     });
     expect(await screen.findByText('请核对报关单')).toBeTruthy();
     expect(screen.getByText('缺少箱号')).toBeTruthy();
     expect(document.querySelector('.message-notice')).not.toBeNull();
-    act(() => live.handlers.get('unread')!({ unread: 4 }));
+    act(() => live.push('unread', { unread: 4 }));
     await waitFor(() => expect(screen.getByRole('button', { name: /4/ })).toBeTruthy());
-    vi.unstubAllGlobals();
   });
 });

@@ -3,27 +3,15 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { initAppContext } from '../../../app-context.ts';
 import i18n from '../../../i18n/index.ts';
-import { ApiError } from '../../../api/http.ts';
+import type { SiteConfig } from '../../../site/site.ts';
+import type { SecureStore } from '../../../storage/secure-store.ts';
+import { callsTo, json, queryOf, stubFetch, type FetchCall } from '../../../test/stub-fetch.ts';
 import FeeLookupPage from './FeeLookupPage.tsx';
 import PaymentPage from './PaymentPage.tsx';
 import PaymentResultPage from './PaymentResultPage.tsx';
 import WorkFeePage from './WorkFeePage.tsx';
-
-const api = vi.hoisted(() => ({
-  lookupFees: vi.fn(),
-  lookupWorkFee: vi.fn(),
-  fetchPaymentInfo: vi.fn(),
-  reportTransfer: vi.fn(),
-  startOnline: vi.fn(),
-  fetchPaymentResult: vi.fn(),
-  openProviderPage: vi.fn(),
-  paymentPath: (token: string) => `/payment/index?token=${encodeURIComponent(token)}`,
-}));
-vi.mock('../api.ts', () => api);
-vi.mock('../../../app-context.ts', () => ({
-  getSite: () => ({ code: 'partner', name: '合作伙伴平台', logo: '', client_id: 'customer' }),
-}));
 
 vi.setConfig({ testTimeout: 30_000 });
 // other suites load the machine: give antd's renders time
@@ -31,8 +19,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('zh');
+  const site = { code: 'partner', name: '合作伙伴平台', logo: '', client_id: 'customer' } as SiteConfig;
+  initAppContext(site, {} as SecureStore);
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+/** The public calls answer `{ code: 0, data }`; a refusal is an HTTP error with the server's message. */
+const ok = (data: unknown) => () => json({ code: 0, data });
+const refused = (status: number, message: string, errors?: Record<string, string>) => () =>
+  json({ code: status, message, errors }, status);
+const queriesTo = (calls: FetchCall[], route: string) => callsTo(calls, route).map(queryOf);
 
 function page(children: ReactNode, url = '/') {
   render(
@@ -61,21 +57,25 @@ const line = {
 
 describe('fee lookup page', () => {
   it('asks for both fields, keeps them after a miss and shows what is due with a Pay link', async () => {
+    let fees = refused(404, NOT_FOUND);
+    const calls = stubFetch({ 'GET /api/public/fees': () => fees() });
     page(<FeeLookupPage />);
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
     expect(await screen.findByText('请填写单号', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('请填写验证信息')).toBeTruthy();
-    expect(api.lookupFees).not.toHaveBeenCalled();
+    expect(callsTo(calls, 'GET /api/public/fees')).toEqual([]);
 
-    api.lookupFees.mockRejectedValueOnce(new ApiError(NOT_FOUND, 404, { code: 404, message: NOT_FOUND }));
     type('单号', ' YY202611260001 ');
     type('验证信息', '13905921234');
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
     expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
-    expect(api.lookupFees).toHaveBeenCalledWith('YY202611260001', '13905921234');
+    expect(queriesTo(calls, 'GET /api/public/fees')).toContainEqual({
+      no: 'YY202611260001',
+      verify: '13905921234',
+    });
     expect((screen.getByLabelText('单号') as HTMLInputElement).value).toBe(' YY202611260001 ');
 
-    api.lookupFees.mockResolvedValueOnce({
+    fees = ok({
       statements: [
         {
           id: 3,
@@ -103,23 +103,28 @@ describe('fee lookup page', () => {
 
 describe('fee lookup from a statement notice', () => {
   it('fills the form from the link and looks it up at once', async () => {
-    api.lookupFees.mockResolvedValueOnce({ statements: [], lines: [] });
+    const calls = stubFetch({ 'GET /api/public/fees': ok({ statements: [], lines: [] }) });
     page(<FeeLookupPage />, '/fee/index?no=DZ202611250001&verify=K7P2Q9XZ');
     expect(await screen.findByText('没有待缴的费用')).toBeTruthy();
-    expect(api.lookupFees).toHaveBeenCalledWith('DZ202611250001', 'K7P2Q9XZ');
+    expect(queriesTo(calls, 'GET /api/public/fees')).toContainEqual({
+      no: 'DZ202611250001',
+      verify: 'K7P2Q9XZ',
+    });
     expect((screen.getByLabelText('验证信息') as HTMLInputElement).value).toBe('K7P2Q9XZ');
   });
 });
 
 describe('work fee page', () => {
   it('shows the appointment’s fee and a button paying all of it', async () => {
-    api.lookupWorkFee.mockResolvedValueOnce({
-      appointment_no: 'YY202611260001',
-      customer_name: '厦门嘉禾贸易有限公司',
-      lines: [line],
-      currency: 'CNY',
-      due: '50.50',
-      token: 'appt.tok',
+    stubFetch({
+      'GET /api/public/workfee': ok({
+        appointment_no: 'YY202611260001',
+        customer_name: '厦门嘉禾贸易有限公司',
+        lines: [line],
+        currency: 'CNY',
+        due: '50.50',
+        token: 'appt.tok',
+      }),
     });
     page(<WorkFeePage />);
     type('预约单号', 'YY202611260001');
@@ -149,10 +154,18 @@ const info = {
 
 describe('payment page', () => {
   it('shows the account, checks the transfer form and sends it with the slip', async () => {
-    api.fetchPaymentInfo.mockResolvedValueOnce(info);
+    const calls = stubFetch({
+      'GET /api/public/payment': ok(info),
+      'POST /api/public/payment/transfer': ok({
+        payment_no: 'SK202611260001',
+        amount: '120',
+        currency: 'CNY',
+        status: 'pending',
+      }),
+    });
     page(<PaymentPage />, '/payment/index?token=st.tok');
     expect(await screen.findByText('6222020200012345678', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(api.fetchPaymentInfo).toHaveBeenCalledWith('st.tok');
+    expect(queriesTo(calls, 'GET /api/public/payment')).toContainEqual({ token: 'st.tok' });
     expect((screen.getByLabelText(/转账金额/) as HTMLInputElement).value).toBe('300.10');
 
     type(/转账金额/, '300.11');
@@ -164,7 +177,7 @@ describe('payment page', () => {
     type('付款人', '嘉禾贸易');
     fireEvent.click(screen.getByRole('button', { name: '提交转账信息' }));
     expect(await screen.findByText('请上传转账凭证')).toBeTruthy();
-    expect(api.reportTransfer).not.toHaveBeenCalled();
+    expect(callsTo(calls, 'POST /api/public/payment/transfer')).toEqual([]);
 
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, {
@@ -177,15 +190,9 @@ describe('payment page', () => {
     });
     await screen.findByText('slip.png');
 
-    api.reportTransfer.mockResolvedValueOnce({
-      payment_no: 'SK202611260001',
-      amount: '120',
-      currency: 'CNY',
-      status: 'pending',
-    });
     fireEvent.click(screen.getByRole('button', { name: '提交转账信息' }));
     expect(await screen.findByText('转账信息已提交')).toBeTruthy();
-    const sent = api.reportTransfer.mock.calls[0]![0] as FormData;
+    const sent = callsTo(calls, 'POST /api/public/payment/transfer')[0]!.body as FormData;
     expect(sent.get('token')).toBe('st.tok');
     expect(sent.get('amount')).toBe('120');
     expect(sent.get('reference')).toBe('REF-1');
@@ -195,7 +202,10 @@ describe('payment page', () => {
   });
 
   it('shows a refused transfer’s field message and keeps the input', async () => {
-    api.fetchPaymentInfo.mockResolvedValueOnce({ ...info, online: false });
+    stubFetch({
+      'GET /api/public/payment': ok({ ...info, online: false }),
+      'POST /api/public/payment/transfer': refused(400, '部分字段不正确', { file: '文件内容不是png文件' }),
+    });
     page(<PaymentPage />, '/payment/index?token=st.tok');
     await screen.findByText('6222020200012345678', undefined, { timeout: 10_000 });
     expect(screen.queryByText('在线支付')).toBeNull();
@@ -204,32 +214,34 @@ describe('payment page', () => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['png'], 'slip.png', { type: 'image/png' })] } });
     await screen.findByText('slip.png');
-    api.reportTransfer.mockRejectedValueOnce(
-      new ApiError('部分字段不正确', 400, { code: 400, errors: { file: '文件内容不是png文件' } }),
-    );
     fireEvent.click(screen.getByRole('button', { name: '提交转账信息' }));
     expect(await screen.findByText('文件内容不是png文件')).toBeTruthy();
     expect((screen.getByLabelText('转账流水号') as HTMLInputElement).value).toBe('REF-2');
   });
 
   it('goes to the provider’s page for an online payment', async () => {
-    api.fetchPaymentInfo.mockResolvedValueOnce(info);
-    api.startOnline.mockResolvedValueOnce({
-      url: 'https://gw.example.com/gateway.do?x=1',
-      out_trade_no: 'O1',
+    const calls = stubFetch({
+      'GET /api/public/payment': ok(info),
+      'POST /api/public/payment/online': ok({
+        url: 'https://gw.example.com/gateway.do?x=1',
+        out_trade_no: 'O1',
+      }),
     });
+    // the page leaves for the provider through location.assign: a page address that records it
+    const assign = vi.fn();
+    vi.stubGlobal('location', Object.assign(new URL(window.location.href), { assign }));
     page(<PaymentPage />, '/payment/index?token=st.tok');
     fireEvent.click(
       await screen.findByRole('button', { name: '使用支付宝支付 CNY 300.10' }, { timeout: 10_000 }),
     );
-    await waitFor(() =>
-      expect(api.openProviderPage).toHaveBeenCalledWith('https://gw.example.com/gateway.do?x=1'),
-    );
-    expect(api.startOnline).toHaveBeenCalledWith('st.tok');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://gw.example.com/gateway.do?x=1'));
+    expect(callsTo(calls, 'POST /api/public/payment/online').map((c) => c.body)).toContainEqual({
+      token: 'st.tok',
+    });
   });
 
   it('says when the link is invalid', async () => {
-    api.fetchPaymentInfo.mockRejectedValueOnce(new ApiError('支付链接无效或已过期，请重新查询费用', 400));
+    stubFetch({ 'GET /api/public/payment': refused(400, '支付链接无效或已过期，请重新查询费用') });
     page(<PaymentPage />, '/payment/index?token=bad');
     expect(
       await screen.findByText('支付链接无效或已过期，请重新查询费用', undefined, { timeout: 10_000 }),
@@ -239,25 +251,29 @@ describe('payment page', () => {
 
 describe('return page', () => {
   it('shows a paid order', async () => {
-    api.fetchPaymentResult.mockResolvedValueOnce({
-      out_trade_no: 'O1',
-      status: 'paid',
-      amount: '300.10',
-      currency: 'CNY',
-      paid_time: '2026-11-25T10:00:00Z',
+    const calls = stubFetch({
+      'GET /api/public/payment/result': ok({
+        out_trade_no: 'O1',
+        status: 'paid',
+        amount: '300.10',
+        currency: 'CNY',
+        paid_time: '2026-11-25T10:00:00Z',
+      }),
     });
     page(<PaymentResultPage />, '/fee/notify?out_trade_no=O1');
     expect(await screen.findByText('支付成功', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(api.fetchPaymentResult).toHaveBeenCalledWith('O1');
+    expect(queriesTo(calls, 'GET /api/public/payment/result')).toContainEqual({ out_trade_no: 'O1' });
   });
 
   it('shows an order paid twice as refunded, not as credit', async () => {
-    api.fetchPaymentResult.mockResolvedValueOnce({
-      out_trade_no: 'O3',
-      status: 'refunded',
-      amount: '80.00',
-      currency: 'CNY',
-      paid_time: '2026-11-26T10:00:00Z',
+    stubFetch({
+      'GET /api/public/payment/result': ok({
+        out_trade_no: 'O3',
+        status: 'refunded',
+        amount: '80.00',
+        currency: 'CNY',
+        paid_time: '2026-11-26T10:00:00Z',
+      }),
     });
     page(<PaymentResultPage />, '/fee/notify?out_trade_no=O3');
     expect(await screen.findByText('重复付款，已退款', undefined, { timeout: 10_000 })).toBeTruthy();
@@ -265,16 +281,18 @@ describe('return page', () => {
   });
 
   it('shows a waiting order with a refresh', async () => {
-    api.fetchPaymentResult.mockResolvedValue({
-      out_trade_no: 'O2',
-      status: 'created',
-      amount: '1',
-      currency: 'CNY',
-      paid_time: null,
+    const calls = stubFetch({
+      'GET /api/public/payment/result': ok({
+        out_trade_no: 'O2',
+        status: 'created',
+        amount: '1',
+        currency: 'CNY',
+        paid_time: null,
+      }),
     });
     page(<PaymentResultPage />, '/fee/notify?out_trade_no=O2');
     expect(await screen.findByText('等待支付结果', undefined, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '刷 新' }));
-    await waitFor(() => expect(api.fetchPaymentResult).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(callsTo(calls, 'GET /api/public/payment/result')).toHaveLength(2));
   });
 });

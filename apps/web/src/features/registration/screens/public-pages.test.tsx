@@ -4,29 +4,32 @@ import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { initAppContext } from '../../../app-context.ts';
 import i18n from '../../../i18n/index.ts';
-import { ApiError } from '../../../api/http.ts';
+import type { SiteConfig } from '../../../site/site.ts';
+import type { SecureStore } from '../../../storage/secure-store.ts';
+import { callsTo, json, stubFetch, type FetchCall } from '../../../test/stub-fetch.ts';
 import PartnerRegisterPage from './PartnerRegisterPage.tsx';
 import RetrievePasswordPage from './RetrievePasswordPage.tsx';
-
-const api = vi.hoisted(() => ({
-  fetchServiceCompanies: vi.fn(async () => [{ id: 1, name: '华海国际货运代理（厦门）有限公司' }]),
-  sendRegisterCode: vi.fn(),
-  registerPartner: vi.fn(),
-  sendRetrievalCode: vi.fn(),
-  retrievePassword: vi.fn(),
-}));
-vi.mock('../api.ts', () => api);
-vi.mock('../../../app-context.ts', () => ({
-  getSite: () => ({ code: 'partner', name: '合作伙伴平台', logo: '', client_id: 'customer' }),
-}));
 
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('zh');
+  const site = { code: 'partner', name: '合作伙伴平台', logo: '', client_id: 'customer' } as SiteConfig;
+  initAppContext(site, {} as SecureStore);
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+/** The public registration calls, answered as given; the service companies always. */
+function server(answers: Record<string, (call: FetchCall) => Response> = {}) {
+  return stubFetch({
+    'GET /api/public/partner-register/companies': () =>
+      json({ code: 0, data: [{ id: 1, name: '华海国际货运代理（厦门）有限公司' }] }),
+    ...answers,
+  });
+}
+const bodiesTo = (calls: FetchCall[], route: string) => callsTo(calls, route).map((c) => c.body);
 
 function page(children: ReactNode) {
   render(
@@ -48,6 +51,7 @@ const sent = {
 
 describe('partner registration page', () => {
   it('says what is wrong with each field, in the shared checks’ words', async () => {
+    const calls = server();
     page(<PartnerRegisterPage />);
     fireEvent.click(screen.getByRole('button', { name: '注 册' }));
     expect(await screen.findByText('请输入用户名', undefined, { timeout: 10_000 })).toBeTruthy();
@@ -61,10 +65,11 @@ describe('partner registration page', () => {
     expect(
       await screen.findByText('昵称只能输入汉字，长度为3到32个字', undefined, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(api.registerPartner).not.toHaveBeenCalled();
+    expect(callsTo(calls, 'POST /api/public/partner-register')).toEqual([]);
   });
 
   it('shows the strength bars as the password is typed', async () => {
+    server();
     page(<PartnerRegisterPage />);
     type('密码', 'abc');
     expect((await screen.findByRole('meter')).getAttribute('aria-valuetext')).toBe('弱');
@@ -73,21 +78,25 @@ describe('partner registration page', () => {
   });
 
   it('sends the code for the user name and e-mail, then counts 60 s down', async () => {
-    api.sendRegisterCode.mockResolvedValue(sent);
+    const calls = server({ 'POST /api/public/partner-register/send-code': () => json(sent) });
     page(<PartnerRegisterPage />);
     type('用户名', 'newpartner');
     type('邮箱', 'new@example.com');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() =>
-      expect(api.sendRegisterCode).toHaveBeenCalledWith({ username: 'newpartner', email: 'new@example.com' }),
+      expect(bodiesTo(calls, 'POST /api/public/partner-register/send-code')).toContainEqual({
+        username: 'newpartner',
+        email: 'new@example.com',
+      }),
     );
     expect(await screen.findByRole('button', { name: /60秒后重新获取|59秒后重新获取/ })).toBeTruthy();
   });
 
   it('puts the server’s refusal on its field', async () => {
-    api.sendRegisterCode.mockRejectedValue(
-      new ApiError('参数错误', 400, { code: 400, errors: { username: '该用户名已被使用' } }),
-    );
+    server({
+      'POST /api/public/partner-register/send-code': () =>
+        json({ code: 400, message: '参数错误', errors: { username: '该用户名已被使用' } }, 400),
+    });
     page(<PartnerRegisterPage />);
     type('用户名', 'partner01');
     type('邮箱', 'new@example.com');
@@ -98,8 +107,10 @@ describe('partner registration page', () => {
 
 describe('password retrieval page', () => {
   it('asks for the code, then the new password, then sends to sign in', async () => {
-    api.sendRetrievalCode.mockResolvedValue(sent);
-    api.retrievePassword.mockResolvedValue({ code: 0 });
+    const calls = server({
+      'POST /api/public/retrieve-password/send-code': () => json(sent),
+      'POST /api/public/retrieve-password': () => json({ code: 0 }),
+    });
     page(<RetrievePasswordPage />);
     type('用户名', 'partner01');
     type('注册邮箱', 'partner01@example.com');
@@ -115,7 +126,7 @@ describe('password retrieval page', () => {
     type('确认新密码', 'Renewed#2026');
     fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
     expect(await screen.findByText('密码已重置')).toBeTruthy();
-    expect(api.retrievePassword).toHaveBeenCalledWith({
+    expect(bodiesTo(calls, 'POST /api/public/retrieve-password')).toContainEqual({
       username: 'partner01',
       email: 'partner01@example.com',
       code: '123456',

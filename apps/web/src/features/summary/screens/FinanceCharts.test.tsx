@@ -3,13 +3,10 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { SUMMARY_PERM } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
 import { StaffSummary } from './StaffSummary.tsx';
-import { FINANCE, INCOME, json, renderWith, stubFetch } from './summary-test-kit.tsx';
+import { FINANCE, INCOME, json, renderWith, stubFetch, withChartMarker } from './summary-test-kit.tsx';
 
-// jsdom has no canvas: the lazily loaded chart is a marker carrying its option (checked as data)
-vi.mock('../../../components/charts/EChart.tsx', async () => ({
-  default: (await import('./summary-test-kit.tsx')).EChartMarker,
-}));
-vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
+// jsdom has no canvas: the charts are markers carrying their option (checked as data)
+const staffSummary = withChartMarker(<StaffSummary />);
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -34,7 +31,7 @@ describe("the finance home's charts", { timeout: 60_000 }, () => {
       '/api/summary/finance': () => json(FINANCE),
       '/api/summary/income': () => json(INCOME),
     });
-    renderWith(<StaffSummary />, [SUMMARY_PERM.finance]);
+    renderWith(staffSummary, [SUMMARY_PERM.finance]);
 
     const ageing = await screen.findByRole('region', { name: '应收账龄' });
     const ageingOption = await optionOf(ageing);
@@ -79,7 +76,7 @@ describe("the finance home's charts", { timeout: 60_000 }, () => {
         json({ ...FINANCE, figures: FINANCE.figures.filter((f) => f.key !== 'receivables_ageing') }),
       '/api/summary/income': () => json({ ...INCOME, currencies: [] }),
     });
-    renderWith(<StaffSummary />, [SUMMARY_PERM.finance]);
+    renderWith(staffSummary, [SUMMARY_PERM.finance]);
     expect(await within(card('summary-chart-income')).findByText('本月还没有收入')).toBeTruthy();
     expect(await within(card('summary-chart-ageing')).findByText('没有未收的应收款')).toBeTruthy();
     expect(screen.queryByTestId('echart')).toBeNull();
@@ -91,7 +88,7 @@ describe("the finance home's charts", { timeout: 60_000 }, () => {
       '/api/summary/finance': () => json(FINANCE),
       '/api/summary/income': () => (fail ? json({ message: '统计服务暂不可用' }, 503) : json(INCOME)),
     });
-    renderWith(<StaffSummary />, [SUMMARY_PERM.finance]);
+    renderWith(staffSummary, [SUMMARY_PERM.finance]);
     const incomeCard = await screen.findByText('本月收入加载失败').then(() => card('summary-chart-income'));
     expect(within(incomeCard).getByRole('alert').textContent).toContain('统计服务暂不可用');
     expect(await screen.findByRole('region', { name: '应收账龄' })).toBeTruthy();
@@ -103,7 +100,7 @@ describe("the finance home's charts", { timeout: 60_000 }, () => {
 
   it('is neither asked for nor shown without summary:finance', async () => {
     const asked = stubFetch({});
-    renderWith(<StaffSummary />, [SUMMARY_PERM.trend]);
+    renderWith(staffSummary, [SUMMARY_PERM.trend]);
     await screen.findByText('申报趋势加载失败');
     expect(asked).toEqual(['/api/summary/trend']);
     expect(document.querySelector('.summary-chart-card')).toBeNull();

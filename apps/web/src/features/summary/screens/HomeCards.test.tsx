@@ -6,8 +6,6 @@ import { dropPrefetched, PREFETCH_KEEP_MS, prefetchHome } from '../home-prefetch
 import { StaffSummary } from './StaffSummary.tsx';
 import { CLERK, json, renderWith, SERVICE, stubFetch } from './summary-test-kit.tsx';
 
-vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
-
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
   await i18n.changeLanguage('zh');

@@ -3,13 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { SUMMARY_PERM } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
 import { OpenStatementsChart, WeekChart } from './PartnerCharts.tsx';
-import { json, OPEN_STATEMENTS, renderWith, stubFetch, WEEK } from './summary-test-kit.tsx';
-
-// jsdom has no canvas: the lazily loaded chart is a marker carrying its option (checked as data)
-vi.mock('../../../components/charts/EChart.tsx', async () => ({
-  default: (await import('./summary-test-kit.tsx')).EChartMarker,
-}));
-vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
+import { json, OPEN_STATEMENTS, renderWith, stubFetch, WEEK, withChartMarker } from './summary-test-kit.tsx';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -25,12 +19,13 @@ type Option = {
 const optionOf = async (region: HTMLElement) =>
   JSON.parse((await within(region).findByTestId('echart')).getAttribute('data-option')!) as Option;
 
+// jsdom has no canvas: the charts are markers carrying their option (checked as data)
 function Partner() {
-  return (
+  return withChartMarker(
     <>
       <WeekChart />
       <OpenStatementsChart />
-    </>
+    </>,
   );
 }
 

@@ -1,16 +1,22 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { SUMMARY_PERM, type MenuEntry } from '@app/shared';
+import type { EChartProps } from '../../../components/charts/EChart.tsx';
 import i18n from '../../../i18n/index.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { PartnerSummary } from './PartnerSummary.tsx';
-import { json, OPEN_STATEMENTS, PARTNER, renderWith, stubFetch, WEEK } from './summary-test-kit.tsx';
+import {
+  json,
+  OPEN_STATEMENTS,
+  PARTNER,
+  renderWith,
+  stubFetch,
+  WEEK,
+  withChartMarker,
+} from './summary-test-kit.tsx';
 
-// jsdom has no canvas: the lazily loaded chart is a marker
-vi.mock('../../../components/charts/EChart.tsx', () => ({
-  default: ({ label }: { label: string }) => <div data-testid="echart" aria-label={label} />,
-}));
-vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
+// jsdom has no canvas: the charts are markers
+const LabelMarker = ({ label }: EChartProps) => <div data-testid="echart" aria-label={label} />;
 
 const page = (id: number, path: string, title: string): MenuEntry => ({
   id,
@@ -63,7 +69,7 @@ describe("the partner's overview", { timeout: 60_000 }, () => {
       '/api/summary/week': () => json(WEEK),
       '/api/summary/open-statements': () => json(OPEN_STATEMENTS),
     });
-    renderWith(<PartnerSummary />, [SUMMARY_PERM.partner], '/yy/welcome');
+    renderWith(withChartMarker(<PartnerSummary />, LabelMarker), [SUMMARY_PERM.partner], '/yy/welcome');
     const card = (await screen.findByText('我的概览')).closest('.ant-card') as HTMLElement;
     expect((await within(card).findByRole('link', { name: '本周预约：5' })).getAttribute('href')).toBe(
       '/yy/appointment?week=2026-W48',
@@ -94,9 +100,12 @@ describe("the partner's overview", { timeout: 60_000 }, () => {
     signInPartner();
     const asked = stubFetch({});
     renderWith(
-      <div data-testid="home">
-        <PartnerSummary />
-      </div>,
+      withChartMarker(
+        <div data-testid="home">
+          <PartnerSummary />
+        </div>,
+        LabelMarker,
+      ),
       [],
       '/yy/welcome',
     );

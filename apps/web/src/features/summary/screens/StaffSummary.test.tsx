@@ -2,17 +2,20 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SUMMARY_PERM } from '@app/shared';
 import i18n from '../../../i18n/index.ts';
+import { liveServer } from '../../../test/live-test-kit.ts';
 import { StaffSummary } from './StaffSummary.tsx';
-import { CLERK, FINANCE, json, renderWith, SERVICE, stubFetch } from './summary-test-kit.tsx';
+import {
+  CLERK,
+  FINANCE,
+  json,
+  renderWith,
+  SERVICE,
+  stubFetch,
+  withChartMarker,
+} from './summary-test-kit.tsx';
 
-// the live channel: the test pushes `summary_changed` itself
-const live = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
-vi.mock('../../../live/live-channel.ts', () => ({
-  subscribeLive: (type: string, handler: (data: unknown) => void) => {
-    live.handlers.set(type, handler);
-    return () => live.handlers.delete(type);
-  },
-}));
+// the live channel, signed in: the test pushes `summary_changed` as the server
+const live = liveServer();
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -48,7 +51,8 @@ describe('the staff home figures', { timeout: 60_000 }, () => {
 
   it('shows split figures as labelled groups, amounts beside counts, unknown figures by their key', async () => {
     stubFetch({ '/api/summary/service': () => json(SERVICE), '/api/summary/finance': () => json(FINANCE) });
-    renderWith(<StaffSummary />, [SUMMARY_PERM.service, SUMMARY_PERM.finance]);
+    // the finance section brings its charts: jsdom has no canvas, they are markers
+    renderWith(withChartMarker(<StaffSummary />), [SUMMARY_PERM.service, SUMMARY_PERM.finance]);
     const service = await cardOf('客服待办');
     const arrivals = await within(service).findByRole('list', { name: '今日到场（按时段）' });
     expect(
@@ -127,7 +131,7 @@ describe('the staff home figures', { timeout: 60_000 }, () => {
     renderWith(<StaffSummary />, [SUMMARY_PERM.clerk]);
     await screen.findByRole('link', { name: '我的暂存报关单：3' });
     drafts = 4;
-    act(() => live.handlers.get('summary_changed')?.({ at: '2026-11-25T08:31:00' }));
+    act(() => live.push('summary_changed', { at: '2026-11-25T08:31:00' }));
     await screen.findByRole('link', { name: '我的暂存报关单：4' });
     await waitFor(() => expect(asked).toHaveLength(2));
   });

@@ -1,19 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { SUMMARY_PERM } from '@app/shared';
+import type { EChartProps } from '../../../components/charts/EChart.tsx';
 import i18n from '../../../i18n/index.ts';
 import { StaffSummary } from './StaffSummary.tsx';
-import { json, renderWith, stubFetch, TREND } from './summary-test-kit.tsx';
+import { json, renderWith, stubFetch, TREND, withChartMarker } from './summary-test-kit.tsx';
 
-// jsdom has no canvas: the lazily loaded chart is a marker showing its series (figures are checked in the tables)
-vi.mock('../../../components/charts/EChart.tsx', () => ({
-  default: ({ label, option }: { label: string; option: { series?: { name?: string }[] } }) => (
-    <div data-testid="echart" aria-label={label}>
-      {(option.series ?? []).map((s) => s.name).join(',')}
-    </div>
-  ),
-}));
-vi.mock('../../../live/live-channel.ts', () => ({ subscribeLive: () => () => undefined }));
+// jsdom has no canvas: the charts are drawn by a marker showing their series (figures are checked in the tables)
+const SeriesMarker = ({ label, option }: EChartProps) => (
+  <div data-testid="echart" aria-label={label}>
+    {[option.series ?? []]
+      .flat()
+      .map((s) => s.name)
+      .join(',')}
+  </div>
+);
+const staffSummary = withChartMarker(<StaffSummary />, SeriesMarker);
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 8000 });
@@ -34,7 +36,7 @@ const tableRows = (section: HTMLElement) =>
 describe('the trend charts', { timeout: 60_000 }, () => {
   it('draws the status trend and the clearance time, and gives their figures as tables', async () => {
     const asked = stubFetch({ '/api/summary/trend': () => json(TREND) });
-    renderWith(<StaffSummary />, [SUMMARY_PERM.trend]);
+    renderWith(staffSummary, [SUMMARY_PERM.trend]);
     const charts = await screen.findAllByTestId('echart');
     expect(charts.map((c) => c.textContent)).toEqual([
       '暂存,已申报,已放行,退单',
@@ -66,7 +68,7 @@ describe('the trend charts', { timeout: 60_000 }, () => {
     await i18n.changeLanguage('en');
     try {
       stubFetch({ '/api/summary/trend': () => json(TREND) });
-      renderWith(<StaffSummary />, [SUMMARY_PERM.trend]);
+      renderWith(staffSummary, [SUMMARY_PERM.trend]);
       const charts = await screen.findAllByTestId('echart');
       expect(charts[0]!.textContent).toBe('Draft,Sent,Released,Bounced back');
       expect(screen.getByRole('region', { name: 'Clearance time, last 30 days' })).toBeTruthy();
@@ -77,7 +79,7 @@ describe('the trend charts', { timeout: 60_000 }, () => {
 
   it('is not asked for without summary:trend', async () => {
     const asked = stubFetch({});
-    renderWith(<StaffSummary />, [SUMMARY_PERM.clerk]);
+    renderWith(staffSummary, [SUMMARY_PERM.clerk]);
     await screen.findByText('单证待办');
     expect(asked).toEqual(['/api/summary/clerk']);
     expect(screen.queryByTestId('echart')).toBeNull();

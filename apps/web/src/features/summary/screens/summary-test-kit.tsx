@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { App } from 'antd';
@@ -12,6 +12,8 @@ import type {
   SummaryTrend,
   SummaryWeek,
 } from '@app/shared';
+import { ChartRenderer } from '../../../components/charts/chart-renderer.ts';
+import type { EChartProps } from '../../../components/charts/EChart.tsx';
 import { CrudServicesProvider, type CrudServices } from '../../../crud/services.tsx';
 
 /** The rendering setup and answers the summary component tests share (only imported by *.test.tsx files). */
@@ -51,13 +53,15 @@ export function renderWith(element: ReactElement, codes: Iterable<string>, path 
   return { router, client };
 }
 
-/**
- * jsdom has no canvas: tests mock the lazily loaded chart with this marker, which carries its option as
- * data (`vi.mock('…/EChart.tsx', async () => ({ default: (await import('./summary-test-kit.tsx')).EChartMarker }))`).
- */
-export function EChartMarker({ label, option }: { label: string; option: unknown }) {
+/** jsdom has no canvas: a chart drawn as a marker carrying its option as data. */
+export function EChartMarker({ label, option }: EChartProps) {
   return <div data-testid="echart" aria-label={label} data-option={JSON.stringify(option)} />;
 }
+
+/** The page with its charts drawn by a marker (EChartMarker unless told) instead of echarts. */
+export const withChartMarker = (page: ReactElement, Marker: ComponentType<EChartProps> = EChartMarker) => (
+  <ChartRenderer.Provider value={Marker}>{page}</ChartRenderer.Provider>
+);
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
