@@ -235,12 +235,17 @@ test('the inventory list editor: lines typed with the keyboard, a wrong line nam
   // nothing typed is lost: the wrong line is corrected and the list saved
   await expect(lines.getByLabel('数量 1', { exact: true })).toHaveValue('5');
   await lines.getByLabel('备案序号 2', { exact: true }).fill('2');
+  // the line errors show before the first save's buttons stop spinning, and a spinning button ignores a
+  // click (seen on a loaded machine): as a person, wait for the buttons
+  await expect(editor.locator('.ant-btn-loading')).toHaveCount(0);
   await button(editor, '保存').first().click();
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect(lines).toContainText('MB-X1-0001');
   await expect(lines).toContainText('CPU-I7-1360');
 
-  // save and declare: asked first, then the list is with customs and read-only
+  // save and declare: asked first, then the list is with customs and read-only (the toast shows while the
+  // saved list is read again, before the buttons stop spinning)
+  await expect(editor.locator('.ant-btn-loading')).toHaveCount(0);
   await button(editor, '保存并申报').click();
   await button(page.locator('.ant-modal-confirm'), '确定').click();
   await expect(editor.locator('.invt-editor-title .ant-tag')).toHaveText('已申报');
