@@ -67,11 +67,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
  * still a copy of its own and the bytes stay as the dump wrote them.
  */
 class DumpBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  constructor(private readonly held: ArrayBuffer) {
     super([]);
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.held);
   }
 }
 
