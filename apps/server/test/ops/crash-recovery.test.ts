@@ -58,8 +58,27 @@ async function openHere(): Promise<Database> {
     : openDatabase({ pgliteDir: path.join(dataDir, 'db') });
 }
 
+/**
+ * The slowest start of a server seen so far in this file: the limits of the later starts and of the
+ * supervisor's restart scale with it (a server starts in a few seconds on a quiet machine, over a minute at
+ * a load of 13-14, where the supervisor's first start once ran out of a fixed 60 s).
+ */
+let slowestStartMs = 0;
+/** A limit for a start: four times the slowest seen (at least `floorMs`). */
+const startLimit = (floorMs: number) => Math.max(floorMs, 4 * slowestStartMs);
+
 /** Runs `node <args>` with the servers' environment on the test's port and waits until /readyz answers. */
-const startProcess = (args: string[]) => startServerProcess(args, { port, env: serverEnv(), cwd: root });
+async function startProcess(args: string[]): Promise<ServerProcess> {
+  const startedAt = Date.now();
+  const started = await startServerProcess(args, {
+    port,
+    env: serverEnv(),
+    cwd: root,
+    readyMs: startLimit(60_000),
+  });
+  slowestStartMs = Math.max(slowestStartMs, Date.now() - startedAt);
+  return started;
+}
 
 async function signIn(username: string): Promise<string> {
   const res = await fetch(url('/oauth/token'), {
@@ -349,16 +368,16 @@ describe('a server killed in the middle of its work', () => {
     const before = await book();
     expect(before).toMatchObject({ id: bookId, ems_no: 'T3701W799999' });
     process.kill(pid!, 'SIGKILL');
-    const killedAt = Date.now();
     await vi.waitFor(() => expect(started()).toHaveLength(2), { timeout: 10_000, interval: 20 });
-    await waitReady(supervisor, 30_000);
-    const restartMs = Date.now() - killedAt;
+    // back within the limit: the supervisor's back-off of 1 s, then a start (the limit scales with the
+    // starts seen, see above)
+    const restartLimit = startLimit(30_000);
+    await waitReady(supervisor, restartLimit);
     expect(supervisor.output()).toMatch(
       /server \(pid \d+\) killed by SIGKILL after [\d.]+ s: restarting in 1 s/,
     );
     // the same data: the same token still signs the same user in, the account book is as it was
     expect(await book()).toEqual(before);
-    expect(restartMs).toBeLessThan(30_000);
 
     // a stop asked for is not a death: the server stops cleanly, nothing is restarted
     supervisor.child.kill('SIGTERM');
@@ -367,5 +386,5 @@ describe('a server killed in the middle of its work', () => {
     expect(started()).toHaveLength(2);
     expect(supervisor.output()).toContain('no restarts');
     expect(supervisor.output()).toContain('"msg":"stopped"');
-  }, 90_000);
+  }, 600_000);
 });
