@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A free TCP port on 127.0.0.1 (asked of the system, then released). */
 export const freePort = () =>
@@ -40,8 +41,26 @@ export async function startServerProcess(args: string[], options: StartOptions):
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const running = { port: options.port, child, output: () => output, exited };
-  await waitReady(running, options.readyMs, options.pollMs);
+  try {
+    await waitReady(running, options.readyMs, options.pollMs);
+  } catch (error) {
+    // a process that did not get ready is stopped here: the caller never gets it to stop
+    await stopProcess(running);
+    throw error;
+  }
   return running;
+}
+
+/**
+ * Stops a process the test started, if it still runs: asked first (SIGTERM: the supervisor then stops its
+ * server, which a SIGKILL would leave running on, using the machine for the rest of the run), killed after 10 s.
+ */
+export async function stopProcess(p: ServerProcess): Promise<void> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  p.child.kill('SIGTERM');
+  const stopped = await Promise.race([p.exited.then(() => true), sleep(10_000).then(() => false)]);
+  if (!stopped) p.child.kill('SIGKILL');
+  await p.exited;
 }
 
 /** Waits until the process answers /readyz on its port; fails with its output if it exits or takes too long. */

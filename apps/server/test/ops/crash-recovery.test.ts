@@ -10,7 +10,13 @@ import { openDatabase, pgliteOf, type Database } from '../../src/db/client.ts';
 import { importResponse } from '../helpers/customs.ts';
 import { seededDump } from '../helpers/test-app.ts';
 import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
-import { freePort, startServerProcess, waitReady, type ServerProcess } from '../helpers/server-process.ts';
+import {
+  freePort,
+  startServerProcess,
+  stopProcess,
+  waitReady,
+  type ServerProcess,
+} from '../helpers/server-process.ts';
 
 // A server process killed with SIGKILL while it imports goods, exports 60,000 rows and records a batch of
 // receipts, then started again: what the dead process held (its claimed receipt files, its running export
@@ -186,9 +192,8 @@ afterAll(async () => {
 });
 
 const running: ServerProcess[] = [];
-afterAll(() => {
-  for (const p of running)
-    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+afterAll(async () => {
+  await Promise.all(running.map(stopProcess));
 });
 
 describe('a server killed in the middle of its work', () => {
