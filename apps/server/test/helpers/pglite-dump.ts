@@ -26,7 +26,7 @@ export async function compactDump(pglite: PGlite): Promise<Uint8Array> {
  * A tar archive (ustar, as PGlite's dumpDataDir writes it) without the entries `drop` names: each entry is a
  * 512-byte header, then its data padded to 512 bytes; two zero blocks end the archive.
  */
-export function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
   const kept: Uint8Array[] = [];
   const text = (from: number, length: number, at: number) => {
     const field = tar.subarray(at + from, at + from + length);
