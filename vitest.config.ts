@@ -49,6 +49,9 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
+          // a few take seconds of CPU (formatting the generated tables, a million-row OOXML check): the
+          // default 5 s ran out at a load of 15; a limit, not a target
+          testTimeout: 30_000,
         },
       },
       {

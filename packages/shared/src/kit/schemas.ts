@@ -87,18 +87,32 @@ function writableFields(def: EntityDef) {
   return Object.entries(def.fields).filter(([, field]) => !field.readonly);
 }
 
+/**
+ * The schema built from a definition, built once: a definition does not change after its module loads and
+ * a zod schema is never changed (a refinement or `.omit()` makes a new one), so every server instance,
+ * route and screen shares it (a server built each entity's create, update and list schemas two or three
+ * times over, about a third of building the app).
+ */
+function builtOnce<T>(build: (def: EntityDef) => T): (def: EntityDef) => T {
+  const built = new WeakMap<EntityDef, T>();
+  return (def) => {
+    if (!built.has(def)) built.set(def, build(def));
+    return built.get(def)!;
+  };
+}
+
 /** The body of a create: required fields without a default must be present. */
-export function createSchema(def: EntityDef) {
+export const createSchema = builtOnce(function createSchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(def)) {
     const schema = fieldSchema(field);
     shape[name] = field.required && field.default === undefined ? schema : schema.nullish();
   }
   return z.strictObject(shape);
-}
+});
 
 /** The body of an update: any writable field, plus the version the client read. */
-export function updateSchema(def: EntityDef) {
+export const updateSchema = builtOnce(function updateSchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = { version: z.number().int().positive() };
   for (const [name, field] of writableFields(def)) {
     if (field.writeOnly) continue;
@@ -106,7 +120,7 @@ export function updateSchema(def: EntityDef) {
     shape[name] = field.required ? schema.optional() : schema.nullish();
   }
   return z.strictObject(shape);
-}
+});
 
 /** A query-string value of a field, coerced from text. */
 function filterSchema(field: FieldDef): z.ZodType {
@@ -192,7 +206,7 @@ export function filterParams(name: string, field: FieldDef): string[] {
 export const CREATED_BY_FILTER = 'create_id';
 
 /** The list query: page from 1, size 10–100 (or 999), sort, and each searchable field's filter. */
-export function listQuerySchema(def: EntityDef) {
+export const listQuerySchema = builtOnce(function listQuerySchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = {
     page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
     size: z.coerce
@@ -229,4 +243,4 @@ export function listQuerySchema(def: EntityDef) {
   // every list can be narrowed to what one user created (the home tab's "my drafts")
   shape[CREATED_BY_FILTER] = strictInt((n) => n.min(1)).optional();
   return z.object(shape);
-}
+});
