@@ -30,12 +30,9 @@ export interface AddressFilter {
 
 type QueryShape = ReturnType<typeof listQuerySchema>['shape'];
 
-const shapes = new WeakMap<EntityDef, QueryShape>();
-
+/** The list query's fields (the schema is built once per definition by the shared kit). */
 function shapeOf(def: EntityDef): QueryShape {
-  let shape = shapes.get(def);
-  if (!shape) shapes.set(def, (shape = listQuerySchema(def).shape));
-  return shape;
+  return listQuerySchema(def).shape;
 }
 
 /** The text of a parameter when the list query schema takes it (blank and refused values: undefined). */

@@ -85,15 +85,11 @@ export function formRules(field: FieldDef, label: string, t: TFunction, lang: La
   return rules;
 }
 
-const querySchemas = new WeakMap<EntityDef, ReturnType<typeof listQuerySchema>>();
-
 /** The search rule of a field: its query parameters checked with the list query schema. */
 export function searchRules(def: EntityDef, name: string, t: TFunction, lang: Lang): FormRule[] {
   const field = def.fields[name];
   if (!field) return [];
-  let schema = querySchemas.get(def);
-  if (!schema) querySchemas.set(def, (schema = listQuerySchema(def)));
-  const query = schema;
+  const query = listQuerySchema(def); // built once per definition (the shared kit keeps it)
   return [
     {
       validator: async (_rule, value) => {
