@@ -65,7 +65,9 @@ export default defineConfig({
           // still gets its own database, and file-setup.ts puts the environment back after each file
           isolate: false,
           setupFiles: ['apps/server/test/file-setup.ts'],
-          testTimeout: 30_000,
+          // a limit for a loaded machine, not a target: a test of a few CPU-seconds (a 1,200-line
+          // statement's workbook and PDF) ran past 30 s at a load of 15
+          testTimeout: 90_000,
           // a file's setup starts a server on its own copy of the seeded database: 10-20 s alone, over
           // 60 s at a load of 15-20 (several checkouts testing at once); a limit, not a target
           hookTimeout: 180_000,
