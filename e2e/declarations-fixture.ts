@@ -12,13 +12,17 @@ export async function pick(scope: Page | Locator, field: string, code: string, t
   await input.fill(typed);
   // the options of this select's own dropdown (a closing one of another select may still show)
   const list = await input.getAttribute('aria-controls');
-  await page
+  const option = page
     .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
       hasText: new RegExp(`^${code}(\\s|$)`),
     })
-    .first()
-    .click();
-  await expect(input).toHaveAttribute('aria-expanded', 'false');
+    .first();
+  // seen on a loaded machine: the search's answer drew the options again under the click, which then took
+  // nothing and left the list open; a person clicks the option again while the list is still open
+  await expect(async () => {
+    if ((await input.getAttribute('aria-expanded')) === 'true') await option.click({ timeout: 5_000 });
+    await expect(input).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const fill = (scope: Page | Locator, field: string, value: string) =>
