@@ -26,7 +26,7 @@ export function PublicFrame({
       </div>
       <main className="login-box" style={wide ? { maxWidth: 880, width: '100%' } : { maxWidth: 520 }}>
         <div className="login-brand">
-          <img src={site.logo} alt="" className="login-logo" />
+          {site.logo && <img src={site.logo} alt="" className="login-logo" />}
           <Typography.Title level={2} className="login-title">
             {title}
           </Typography.Title>

@@ -104,7 +104,7 @@ export function Sidebar({ routes, meta, mobile }: { routes: AppRoute[]; meta: Ro
       >
         {sidebarLogo && (
           <div className="sidebar-logo" title={site.name}>
-            <img src={site.logo} alt="" />
+            {site.logo && <img src={site.logo} alt="" />}
             {!collapsed && <span className="sidebar-title">{site.name}</span>}
           </div>
         )}

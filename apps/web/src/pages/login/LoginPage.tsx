@@ -249,7 +249,7 @@ export function LoginPage({ partner = false }: { partner?: boolean }) {
       <LoginNotice text={notice} onDone={clearNotice} />
       <div className="login-box">
         <div className="login-brand">
-          <img src={site.logo} alt="" className="login-logo" />
+          {site.logo && <img src={site.logo} alt="" className="login-logo" />}
           <h2 className="login-heading">{site.name}</h2>
           <div className="login-subtitle">{partner ? t('login.partnerSubtitle') : site.company_name}</div>
         </div>

@@ -68,6 +68,13 @@ describe('partner registration page', () => {
     expect(callsTo(calls, 'POST /api/public/partner-register')).toEqual([]);
   });
 
+  it('draws no logo image for a site without one (an empty src loads the page again)', () => {
+    server();
+    page(<PartnerRegisterPage />);
+    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('shows the strength bars as the password is typed', async () => {
     server();
     page(<PartnerRegisterPage />);
