@@ -14,12 +14,11 @@ import {
   userRoles,
   users,
 } from '../../src/db/schema/index.ts';
+import { PASSWORD, REGISTER, registrationKit } from '../helpers/registration-kit.ts';
 import { codeOf, mailText, startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const REGISTER = '/api/public/partner-register';
 const REVIEW = '/api/partner-registrations';
-const PASSWORD = 'Partner@2026';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -27,42 +26,11 @@ let admin: string;
 /** The demo's first company (customers C0001, C0002) and second (C0003). */
 let xiamen: number;
 let shanghai: number;
-let ipCounter = 0;
-
-/** Each call its own client address, so the per-address limit of code requests stays out of the way. */
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-function post(url: string, body: unknown, ip = freshIp()) {
-  return t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip });
-}
-
-async function sendCode(username: string, email: string) {
-  const res = await post(`${REGISTER}/send-code`, { username, email });
-  expect(res.statusCode, res.body).toBe(200);
-  return codeOf(await inbox.next(email));
-}
-
-function form(username: string, email: string, code: string, extra: Record<string, unknown> = {}) {
-  return {
-    username,
-    nickname: '厦门测试贸易',
-    company_id: xiamen,
-    customer_code: 'C0002',
-    email,
-    code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    ...extra,
-  };
-}
-
-async function register(username: string, extra: Record<string, unknown> = {}) {
-  const email = `${username}@example.net`;
-  const code = await sendCode(username, email);
-  const res = await post(REGISTER, form(username, email, code, extra));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { id: number; status: string }; message: string }>();
-}
+const { freshIp, post, sendCode, form, register } = registrationKit(
+  () => t,
+  () => inbox,
+  () => xiamen,
+);
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
