@@ -243,8 +243,8 @@ test('the inventory list editor: lines typed with the keyboard, a wrong line nam
   await expect(lines).toContainText('MB-X1-0001');
   await expect(lines).toContainText('CPU-I7-1360');
 
-  // save and declare: asked first, then the list is with customs and read-only (the toast shows while the
-  // saved list is read again, before the buttons stop spinning)
+  // save and declare: asked first, then the list is with customs and read-only (the save's toast comes once
+  // the list is read again and the buttons are free)
   await expect(editor.locator('.ant-btn-loading')).toHaveCount(0);
   await button(editor, '保存并申报').click();
   await button(page.locator('.ant-modal-confirm'), '确定').click();

@@ -142,14 +142,15 @@ export default function InventoryListEditor(_props: ScreenProps) {
       setBusy(false); // the form names the empty fields; the buttons must not keep spinning
       return null;
     }
+    let saved: { id: number; version: number };
     try {
       // the head first; its new version is kept at once, so a retry after refused lines is not stale
       const known = savedHead.current;
-      const saved = known
+      const written = known
         ? await updateRecord(LISTS, known.id, payloadOf(inventoryList, values, known.version))
         : await createRecord(LISTS, payloadOf(inventoryList, values));
-      const listId = Number(saved.id);
-      savedHead.current = { id: listId, version: Number(saved.version) };
+      const listId = Number(written.id);
+      savedHead.current = { id: listId, version: Number(written.version) };
       const body = lines
         .filter((l) => l.putrec_seqno || l.dcl_qty)
         .map((l, i) => ({
@@ -159,22 +160,30 @@ export default function InventoryListEditor(_props: ScreenProps) {
           ...(l.dcl_uprc_amt ? { dcl_uprc_amt: l.dcl_uprc_amt } : {}),
           ...(l.matnr_no ? { matnr_no: l.matnr_no } : {}),
         }));
-      const result = await saveLines(listId, Number(saved.version), body);
-      savedHead.current = { id: listId, version: result.version };
-      void app.message.success(t('success'));
-      if (!id) navigate(`?id=${listId}`, { replace: true });
-      else await load(listId);
-      return { id: listId, version: result.version };
+      const result = await saveLines(listId, Number(written.version), body);
+      saved = { id: listId, version: result.version };
+      savedHead.current = saved;
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).some((k) => k.startsWith('lines['))) {
         setLineErrors(error.errors);
       } else if (!showFieldErrors(form.current, error)) {
         void app.message.error(error instanceof Error ? error.message : String(error));
       }
+      setBusy(false);
       return null;
+    }
+    // saved: the list is read again before the buttons free up and the toast says so; a failed read
+    // is its own message, not a failed save (the next save carries the version kept above)
+    try {
+      if (!id) navigate(`?id=${saved.id}`, { replace: true });
+      else await load(saved.id);
+    } catch (error) {
+      void app.message.error(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
+    void app.message.success(t('success'));
+    return saved;
   };
 
   const saveAndDeclare = () =>
@@ -187,6 +196,7 @@ export default function InventoryListEditor(_props: ScreenProps) {
         setBusy(true);
         const saved = await save();
         if (!saved) return;
+        setBusy(true); // the buttons spin until the list is declared and read again
         try {
           await moveRecord(inventoryList, saved, DECLARE.name);
           void app.message.success(t('success'));
@@ -195,6 +205,8 @@ export default function InventoryListEditor(_props: ScreenProps) {
           // a missing or unusable channel is named on its field; anything else in a message
           if (!showFieldErrors(form.current, error))
             void app.message.error(error instanceof Error ? error.message : String(error));
+        } finally {
+          setBusy(false);
         }
       },
     });
