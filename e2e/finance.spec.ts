@@ -81,3 +81,15 @@ test('finance prices a released declaration by contract and confirms its charge'
   await confirmAsk(page);
   await expect(line).toContainText('已确认');
 });
+
+test('the accountant reads the ageing and profit reports as charts drawn in the browser', async ({
+  page,
+}) => {
+  await signIn(page, { username: 'accountant', to: '/financeReport/index' });
+  // the demo's open bills, by age: a canvas drawn with the bars, sized to the parties
+  const ageing = main(page).locator('.finance-ageing-chart');
+  await expect(ageing.locator('canvas')).toBeVisible();
+  expect((await ageing.boundingBox())?.height).toBeGreaterThanOrEqual(240);
+  await main(page).getByRole('tab', { name: '利润分析' }).click();
+  await expect(main(page).locator('.finance-profit-chart canvas')).toBeVisible();
+});

@@ -1,20 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { useMemo } from 'react';
+import EChart, { type EChartOption } from '../../../components/charts/EChart.tsx';
 import type { Row } from '../../../crud/entity-values.ts';
 import { AGEING_BUCKETS, ageingSeries, formatAmount, type AgeingBucket } from '../model/finance-model.ts';
-
-// only the bar chart, its grid, legend and tooltip, drawn on canvas: this module is loaded lazily
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-type Option = ComposeOption<
-  BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
 
 const COLORS: Record<AgeingBucket, string> = {
   current: '#52c41a',
@@ -31,12 +18,9 @@ export interface AgeingChartProps {
 
 /** Open amounts per party as horizontal stacked bars, one colour per age bucket. */
 export default function AgeingChart({ rows, labels }: AgeingChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!box.current) return undefined;
-    const chart = echarts.init(box.current);
+  const option = useMemo((): EChartOption => {
     const { parties, series } = ageingSeries(rows);
-    const option: Option = {
+    return {
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
@@ -55,21 +39,13 @@ export default function AgeingChart({ rows, labels }: AgeingChartProps) {
         data: series[bucket],
       })),
     };
-    chart.setOption(option);
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.dispose();
-    };
   }, [rows, labels]);
   return (
-    <div
-      ref={box}
+    <EChart
+      option={option}
+      label={Object.values(labels).join(' / ')}
       className="finance-ageing-chart"
-      role="img"
-      aria-label={Object.values(labels).join(' / ')}
-      style={{ width: '100%', height: Math.max(240, rows.length * 36 + 80) }}
+      height={Math.max(240, rows.length * 36 + 80)}
     />
   );
 }

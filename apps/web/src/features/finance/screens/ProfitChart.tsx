@@ -1,20 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { useMemo } from 'react';
+import EChart, { type EChartOption } from '../../../components/charts/EChart.tsx';
 import type { ProfitRow } from '../api.ts';
 import { formatAmount } from '../model/finance-model.ts';
-
-// only the bar chart, its grid, legend and tooltip, drawn on canvas: this module is loaded lazily
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-type Option = ComposeOption<
-  BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
 
 const SERIES = [
   { key: 'receivable', color: '#1677ff' },
@@ -33,11 +20,8 @@ export interface ProfitChartProps {
  * figures exactly; the bars take the amounts as numbers only to draw them).
  */
 export default function ProfitChart({ rows, labels }: ProfitChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!box.current) return undefined;
-    const chart = echarts.init(box.current);
-    const option: Option = {
+  const option = useMemo(
+    (): EChartOption => ({
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
@@ -53,22 +37,12 @@ export default function ProfitChart({ rows, labels }: ProfitChartProps) {
         color,
         data: rows.map((r) => Number(r[key] ?? 0)),
       })),
-    };
-    chart.setOption(option);
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.dispose();
-    };
-  }, [rows, labels]);
+    }),
+    [rows, labels],
+  );
   return (
-    <div
-      ref={box}
-      className="finance-profit-chart"
-      role="img"
-      aria-label={Object.values(labels).join(' / ')}
-      style={{ width: '100%', height: 280, marginBottom: 12 }}
-    />
+    <div style={{ marginBottom: 12 }}>
+      <EChart option={option} label={Object.values(labels).join(' / ')} className="finance-profit-chart" />
+    </div>
   );
 }
