@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteOf } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedReferenceData } from '../src/seed/reference-data.ts';
-import { adminUrl, databaseUrl } from './helpers/pg-urls.ts';
+import { adminUrl, databaseUrl, dropRunDatabases, templateName } from './helpers/pg-urls.ts';
 import { compactDump } from './helpers/pglite-dump.ts';
 
 declare module 'vitest' {
@@ -26,9 +26,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'pg') {
-    const template = `app_test_tpl_${process.pid}`;
+    const template = templateName(process.pid);
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
+    // what runs that were killed left behind (a database each of their open files, and their template)
+    const left = await dropRunDatabases(admin);
+    if (left.length) console.log(`dropped ${left.length} databases of test runs that are gone`);
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ databaseUrl: databaseUrl(template) });
@@ -40,7 +43,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDump', '');
     project.provide('pgliteEmptyDump', '');
     return async () => {
-      await admin.query(`drop database if exists ${template} with (force)`);
+      // the template and whatever a file did not drop (a failed start, a file stopped at its limit)
+      await dropRunDatabases(admin, process.pid);
       await admin.end();
     };
   }

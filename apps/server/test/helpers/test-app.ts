@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -9,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo.ts';
-import { adminUrl, databaseUrl } from './pg-urls.ts';
+import { adminUrl, databaseUrl, runDatabaseName } from './pg-urls.ts';
 
 export const PASSWORD = DEMO_PASSWORD;
 export const CLIENTS = {
@@ -40,7 +39,7 @@ export interface TestApp {
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('pgTemplate');
   if (template) {
-    const name = `app_test_${randomBytes(6).toString('hex')}`;
+    const name = runDatabaseName(template, 'file');
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);

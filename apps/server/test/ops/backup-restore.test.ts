@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
+import { adminUrl, databaseUrl, runDatabaseName } from '../helpers/pg-urls.ts';
 import { embeddedDatabaseIn } from '../helpers/test-app.ts';
 
 // Backup and restore of both databases and the files: the scripts the README documents
@@ -18,7 +18,7 @@ const onPg = process.env.TEST_DB === 'pg';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
 const dataDir = path.join(work, 'data');
 const backupDir = path.join(work, 'backup');
-const pgName = `backup_test_${randomBytes(4).toString('hex')}`;
+const pgName = onPg ? runDatabaseName(inject('pgTemplate'), 'backup') : '';
 const env: Record<string, string> = {
   PATH: process.env.PATH ?? '',
   DATA_DIR: dataDir,

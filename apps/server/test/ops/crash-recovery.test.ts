@@ -9,7 +9,7 @@ import { buildServer } from '../../../../scripts/build-server.mjs';
 import { openDatabase, pgliteOf, type Database } from '../../src/db/client.ts';
 import { importResponse } from '../helpers/customs.ts';
 import { seededDump } from '../helpers/test-app.ts';
-import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
+import { adminUrl, databaseUrl, runDatabaseName } from '../helpers/pg-urls.ts';
 import {
   freePort,
   startServerProcess,
@@ -161,7 +161,7 @@ beforeAll(async () => {
   port = await freePort();
   let database: Database;
   if (onPg) {
-    pgName = `app_crash_${process.pid}`;
+    pgName = runDatabaseName(inject('pgTemplate'), 'crash');
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`drop database if exists ${pgName} with (force)`);

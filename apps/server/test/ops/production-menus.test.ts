@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { count, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildResourceTree, type MenuEntry, type ResourceNode } from '@app/shared';
 import { buildApp } from '../../src/app.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
@@ -14,7 +13,7 @@ import { enumGroups, enumItems, resources, roleResources, roles } from '../../sr
 import { createAdministrator } from '../../src/seed/administrator.ts';
 import { isEmpty } from '../../src/seed/demo.ts';
 import { syncStructure } from '../../src/seed/structure-sync.ts';
-import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
+import { adminUrl, databaseUrl, runDatabaseName } from '../helpers/pg-urls.ts';
 import { embeddedDatabaseIn } from '../helpers/test-app.ts';
 
 /**
@@ -32,7 +31,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-menus-'));
   let databaseUrlValue: string | undefined;
   if (process.env.TEST_DB === 'pg') {
-    const name = `app_prod_${randomBytes(6).toString('hex')}`;
+    const name = runDatabaseName(inject('pgTemplate'), 'prod');
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -9,7 +9,7 @@ import { LIVE_TOKEN_SUBPROTOCOL } from '@app/shared';
 import { buildServer } from '../../../../scripts/build-server.mjs';
 import { declarationBody } from '../helpers/declaration-fixture.ts';
 import { readXlsx } from '../helpers/exports.ts';
-import { adminUrl, databaseUrl } from '../helpers/pg-urls.ts';
+import { adminUrl, databaseUrl, runDatabaseName } from '../helpers/pg-urls.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../helpers/round-robin-proxy.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { PASSWORD } from '../helpers/test-app.ts';
@@ -23,7 +23,7 @@ import { openSocket, type TestSocket } from '../helpers/ws-client.ts';
 const onPg = process.env.TEST_DB === 'pg';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const outdir = path.join(root, 'dist', `server-scale-${process.pid}`);
-const pgName = `app_scale_${process.pid}`;
+const pgName = onPg ? runDatabaseName(inject('pgTemplate'), 'scale') : '';
 let dataDir = '';
 let proxy: RoundRobinProxy;
 
