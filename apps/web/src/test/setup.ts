@@ -21,7 +21,14 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// the files of a worker share one page: nothing one test stored (a token, a language, a remembered
+// choice) is there for the next
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
 });
