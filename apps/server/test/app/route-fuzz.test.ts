@@ -137,8 +137,9 @@ const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '999999');
 /**
  * The tables whose rows a refused request must leave as they were: all of them, left out what every
  * request or the background moves on its own (tokens' last use, sign-in log, live
- * pushes, and the jobs and download tasks of exports accepted earlier, which progress meanwhile;
- * export-limits.test.ts shows a refused export writes no task).
+ * pushes, the public pages' per-address counts, which count every call, a refused one too, and the jobs
+ * and download tasks of exports accepted earlier, which progress meanwhile; export-limits.test.ts shows a
+ * refused export writes no task).
  */
 const VOLATILE = new Set([
   'access_tokens',
@@ -147,6 +148,7 @@ const VOLATILE = new Set([
   'jobs',
   'login_challenges',
   'download_tasks',
+  'public_pay_hits',
 ]);
 let tableNames: string[] | undefined;
 async function tables(): Promise<string[]> {

@@ -307,6 +307,14 @@ describe.skipIf(!onPg)(
       }
     }, 120_000);
 
+    it('the public fee lookup’s limit of misses is shared: ten through one process, the next refused by the other', async () => {
+      for (let i = 0; i < 10; i++)
+        expect((await A.call('GET', `/api/public/fees?no=SCALE${i}&verify=1`)).status).toBe(404);
+      const refused = await B.call('GET', '/api/public/fees?no=SCALE10&verify=1');
+      expect(refused.status, refused.body.toString()).toBe(429);
+      expect((await A.call('GET', '/api/public/fees?no=SCALE11&verify=1')).status).toBe(429);
+    }, 120_000);
+
     it('neither process logged an error', () => {
       for (const s of servers) expect(s.output()).not.toMatch(/"level":(50|60)/);
     });

@@ -64,3 +64,17 @@ export const loginChallenges = pgTable(
   },
   (t) => [index('login_challenges_time').on(t.create_time)],
 );
+
+/**
+ * The public fee and payment pages' uses per client address (`call`: any call; `miss`: a lookup that
+ * found nothing): their sliding-window limits are counted here, so every process shares them.
+ */
+export const publicPayHits = pgTable(
+  'public_pay_hits',
+  {
+    ip: varchar('ip', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [index('public_pay_hits_ip_kind_at').on(t.ip, t.kind, t.at), index('public_pay_hits_at').on(t.at)],
+);

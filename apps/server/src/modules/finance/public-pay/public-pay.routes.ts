@@ -92,11 +92,11 @@ export async function publicPayRoutes(app: FastifyInstance) {
   };
   /** A lookup: refused while the address has too many misses; a miss counts and answers one message. */
   const lookup = async <T>(req: FastifyRequest, run: () => Promise<T | undefined>): Promise<T> => {
-    limits.calls.take(req.ip);
-    limits.failures.check(req.ip);
+    await limits.calls.take(app.db, req.ip);
+    await limits.failures.check(app.db, req.ip);
     const found = await run();
     if (found === undefined) {
-      limits.failures.count(req.ip);
+      await limits.failures.count(app.db, req.ip);
       throw new AppError(404, 'pay.not_found');
     }
     return found;
@@ -151,7 +151,7 @@ export async function publicPayRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      limits.calls.take(req.ip);
+      await limits.calls.take(app.db, req.ip);
       const due = await payDue(app.db, target(req.query.token));
       const found = await companyCashier(app.db, due.company_id, req.hostname);
       return {
@@ -189,7 +189,7 @@ export async function publicPayRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      limits.calls.take(req.ip);
+      await limits.calls.take(app.db, req.ip);
       const { token, input } = transferFields(await transferForm(req));
       const payment = await reportTransfer(app.db, blobs, target(token), input);
       return reply.code(201).send({
@@ -216,7 +216,7 @@ export async function publicPayRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      limits.calls.take(req.ip);
+      await limits.calls.take(app.db, req.ip);
       const data = await startOnlinePayment(app.db, app.config.dataDir, target(req.body.token), req.hostname);
       return { code: CODE_OK, data };
     },
@@ -235,7 +235,7 @@ export async function publicPayRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      limits.calls.take(req.ip);
+      await limits.calls.take(app.db, req.ip);
       return { code: CODE_OK, data: await onlinePaymentResult(app.db, req.query.out_trade_no) };
     },
   );

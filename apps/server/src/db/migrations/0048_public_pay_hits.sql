@@ -1,0 +1,12 @@
+-- The public fee and payment pages' per-address limits, counted in the database so that every process
+-- shares them (they were counted in each process: N processes allowed N times the lookups). One row per
+-- call or miss; rows older than the longest window are swept as new ones come.
+CREATE TABLE IF NOT EXISTS "public_pay_hits" (
+	"ip" varchar(64) NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "public_pay_hits_ip_kind_at" ON "public_pay_hits" ("ip", "kind", "at");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "public_pay_hits_at" ON "public_pay_hits" ("at");
