@@ -7,20 +7,18 @@
  * (memory should stay flat as rows grow). Writes its section of bench/RESULTS.md.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import { login, rssKb, startServer as startDevServer, stopServer } from './dev-server.ts';
+import { dbUrl, pgAnswers, PG_URL } from './own-postgres.ts';
 import { writeResultsSection } from './results-section.ts';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const PORT = 18_000 + (process.pid % 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.join(import.meta.dirname, '..');
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -36,81 +34,8 @@ const CONFIGS = [
 ];
 const mb = (kb: number) => Math.round(kb / 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function dbUrl(name: string) {
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function pgAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(PG_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1000 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-/** Resident memory of a process in kB (current), from /proc. */
-function rssKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function startServer(databaseUrl: string, dataDir: string, nodeOptions = ''): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      NODE_OPTIONS: nodeOptions,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function login(): Promise<string> {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'web',
-    client_secret: 'web-secret',
-    username: 'admin',
-    password: DEMO_PASSWORD,
-  });
-  const res = await fetch(`${BASE}/oauth/token?${query}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const startServer = (databaseUrl: string, dataDir: string, nodeOptions = '') =>
+  startDevServer({ port: PORT, databaseUrl, dataDir, nodeOptions, tries: 600 });
 
 interface Measure {
   ms: number;
@@ -185,7 +110,7 @@ async function main() {
     const all: Run[] = [];
     for (const config of CONFIGS) {
       server = await startServer(dbUrl(name), dataDir, config.nodeOptions);
-      const token = await login();
+      const token = await login(BASE);
       const pid = server.pid!;
       const idleKb = rssKb(pid);
       for (const n of SIZES) {

@@ -9,94 +9,22 @@
  * bench/RESULTS.md.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import { login, rssKb, startServer as startDevServer, stopServer } from './dev-server.ts';
+import { dbUrl, pgAnswers, PG_URL } from './own-postgres.ts';
 import { writeResultsSection } from './results-section.ts';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LINES = Number(process.env.BENCH_STATEMENT_LINES ?? 50_000);
 const RUNS = 2;
 const PORT = 19_000 + (process.pid % 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.join(import.meta.dirname, '..');
 const TOPIC = 'finance-statement-export';
 const mb = (kb: number) => Math.round(kb / 1024);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function dbUrl(name: string) {
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function pgAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(PG_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1000 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-function rssKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      NODE_OPTIONS: '--max-old-space-size=256',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function login(): Promise<string> {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'web',
-    client_secret: 'web-secret',
-    username: 'admin',
-    password: DEMO_PASSWORD,
-  });
-  const res = await fetch(`${BASE}/oauth/token?${query}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const startServer = (databaseUrl: string, dataDir: string) =>
+  startDevServer({ port: PORT, databaseUrl, dataDir, nodeOptions: '--max-old-space-size=256', tries: 900 });
 
 /** Lines of C0001 in the admin's company, in one month of 2040 per size (no demo line falls there). */
 async function seedLines(db: pg.Client, month: string, n: number) {
@@ -160,7 +88,7 @@ async function main() {
     await db.query('vacuum analyze bills');
     await db.end();
     server = await startServer(dbUrl(name), dataDir);
-    const token = await login();
+    const token = await login(BASE);
     const pid = server.pid!;
     idleKb = rssKb(pid);
     for (const [i, n] of sizes.entries()) {

@@ -1,8 +1,34 @@
+/**
+ * The PostgreSQL server of the benchmarks that run on one: its address, whether it answers, and a
+ * database of a benchmark's own on it.
+ */
+import net from 'node:net';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 
 /** The PostgreSQL server the benchmarks use (BENCH_PG_URL; the machine's own by default). */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The address of database `name` on the PostgreSQL server at `url`. */
+export function dbUrl(name: string, url = PG_URL): string {
+  return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+}
+
+/** Whether something listens at the PostgreSQL address `url` (within a second). */
+export function pgAnswers(url = PG_URL): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1000 }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
 
 /**
  * Runs `fn` on a database of its own on PostgreSQL (`<prefix>_<pid>`), created here and dropped after,
@@ -22,7 +48,7 @@ export async function onOwnPostgres<T>(
   await admin.query(`create database ${name}`);
   try {
     const database = await openDatabase({
-      databaseUrl: Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString(),
+      databaseUrl: dbUrl(name),
     });
     try {
       return await fn(database);
