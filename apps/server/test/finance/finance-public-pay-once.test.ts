@@ -9,6 +9,7 @@ import {
   statements,
 } from '../../src/db/schema/index.ts';
 import { providerRefund } from '../../src/modules/finance/public-pay/alipay.ts';
+import { retryRefunds } from '../../src/modules/finance/public-pay/refund-sweep.ts';
 import { PNG } from '../helpers/appointment-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import {
@@ -238,6 +239,50 @@ describe('money is asked for once', () => {
       expect(statement).toMatchObject({ paid_amount: '80.00', status: 'paid' });
       const result = await get(`/api/public/payment/result?out_trade_no=${first}`, '10.4.0.9');
       expect(result.json()).toMatchObject({ data: { status: 'refunded', amount: '80.00' } });
+    } finally {
+      providerRefund.run = real;
+    }
+  });
+
+  it('refunds again, at each sweep, an order whose refund failed, until the provider takes it', async () => {
+    const db = t.database.db;
+    // an order paid twice whose refund failed: the provider was answered and notifies no more
+    const [like] = await db.select().from(onlinePayments).limit(1);
+    const { id: _id, ...columns } = like!;
+    const no = `${like!.out_trade_no}S`;
+    await db.insert(onlinePayments).values({
+      ...columns,
+      out_trade_no: no,
+      status: 'refunding',
+      payment_id: null,
+      refund_note: '80.00 already paid by order X; refund failed: gateway down',
+    });
+    const refunds: string[] = [];
+    let answer: { ok: true } | { ok: false; reason: string } = { ok: false, reason: 'still down' };
+    const real = providerRefund.run;
+    providerRefund.run = async (_settings, o) => {
+      refunds.push(`${o.out_trade_no} ${o.amount} ${o.reason}`);
+      return answer;
+    };
+    try {
+      const dataDir = t.app.config.dataDir;
+      expect(await retryRefunds(db, dataDir)).toEqual({ asked: 1, refunded: 0 });
+      // the reason stays one, with the last failure only
+      expect(await order(no)).toMatchObject({
+        status: 'refunding',
+        refund_note: '80.00 already paid by order X; refund failed: still down',
+      });
+      answer = { ok: true };
+      expect(await retryRefunds(db, dataDir)).toEqual({ asked: 1, refunded: 1 });
+      expect(await order(no)).toMatchObject({
+        status: 'refunded',
+        refund_note: '80.00 already paid by order X',
+      });
+      expect(await retryRefunds(db, dataDir)).toEqual({ asked: 0, refunded: 0 });
+      expect(refunds).toEqual([
+        `${no} ${like!.amount} 80.00 already paid by order X`,
+        `${no} ${like!.amount} 80.00 already paid by order X`,
+      ]);
     } finally {
       providerRefund.run = real;
     }

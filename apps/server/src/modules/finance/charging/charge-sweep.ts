@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../../plugins/periodic.ts';
 import { raiseCharges } from './raise-charges.ts';
 
 /** How often events a live call missed (a crash between the event and its raise, a contract or rate added later) are charged. */
@@ -10,24 +11,8 @@ export const CHARGE_SWEEP_MS = 5 * 60 * 1000;
  */
 export function scheduleChargeSweep(app: FastifyInstance, force = false) {
   if (app.config.nodeEnv === 'test' && !force) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await raiseCharges(app.db);
-      if (result.raised || result.issues) app.log.info(result, 'charge sweep');
-    } catch (err) {
-      app.log.warn({ err }, 'charge sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), CHARGE_SWEEP_MS);
-    timer.unref();
+  runPeriodically(app, 'charge sweep', CHARGE_SWEEP_MS, async () => {
+    const result = await raiseCharges(app.db);
+    if (result.raised || result.issues) app.log.info(result, 'charge sweep');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -12,7 +12,7 @@ import { insertPayment, payDue, type PayDue } from './public-payment.ts';
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
 type Notification = typeof paymentNotifications.$inferInsert;
-type Order = typeof onlinePayments.$inferSelect;
+export type Order = typeof onlinePayments.$inferSelect;
 
 /** The party an order's payment is booked to: its statement's, else its charge line's. */
 async function orderDue(tx: DbOrTx, order: Order): Promise<PayDue> {
@@ -92,7 +92,14 @@ async function secondPayment(tx: DbOrTx, order: Order): Promise<string | undefin
 }
 
 /** Asks the provider for an order's refund and records the outcome (refunded, or the reason kept). */
-async function refundOrder(db: Db, settings: AlipaySettings, order: Order, reason: string) {
+/** Why an order is refunded, without the failures of earlier tries that its note may carry. */
+export const refundReason = (note: string | null) => (note ?? 'paid twice').split('; refund failed: ')[0]!;
+
+/**
+ * Asks the provider to refund an order in `refunding`: `refunded` when it did, else the order keeps its
+ * reason and the last failure (asked again at its next notification or by the refund sweep).
+ */
+export async function refundOrder(db: Db, settings: AlipaySettings, order: Order, reason: string) {
   const outcome = await providerRefund.run(settings, {
     out_trade_no: order.out_trade_no,
     amount: order.amount,
@@ -164,7 +171,7 @@ export async function processAlipayNotify(db: Db, dataDir: string, params: Recor
       return (await alipaySettings(tx, dataDir, cashier!))!;
     };
     if (paid && order.status === 'refunding') {
-      refund = { settings: await settings(), order, reason: order.refund_note ?? 'paid twice' };
+      refund = { settings: await settings(), order, reason: refundReason(order.refund_note) };
     } else if (paid && order.status !== 'paid' && order.status !== 'refunded') {
       const second = await secondPayment(tx, order);
       if (second) {
