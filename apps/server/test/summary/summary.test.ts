@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, SUMMARY_SECTIONS, type SummaryFigure, type SummarySection } from '@app/shared';
-import { declarations, users } from '../../src/db/schema/index.ts';
+import { declarations, onlinePayments, users } from '../../src/db/schema/index.ts';
 import { actorForToken } from '../../src/plugins/actor.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -134,7 +134,47 @@ describe('summary figures (issue 17)', () => {
     await expectStatus('partner01', '/api/summary/clerk', 403);
     await expectStatus('partner01', '/api/summary/board', 403);
     await expectStatus('clerk', '/api/summary/jobs', 403);
+    await expectStatus('accountant', '/api/summary/refunds-waiting', 403);
     expect((await t.call('GET', '/api/summary/board')).statusCode).toBe(401);
+  });
+
+  it("the administrator's 系统 counts the online payments paid twice still waiting for their refund, and lists them", async () => {
+    const count = async () =>
+      (await section('admin', 'admin')).figures.find((f) => f.key === 'refunds_waiting')!.count;
+    const before = await count();
+    const order = (no: string, status: string) => ({
+      out_trade_no: no,
+      cashier_id: 1,
+      company_id: companyId,
+      payable: 'statement:1',
+      amount: '80.00',
+      currency: 'CNY',
+      status,
+      paid_time: new Date('2026-11-20T02:00:00Z'),
+      refund_note: '80.00 already paid by order X; refund failed: 40004 ACQ.SYSTEM_ERROR',
+    });
+    await t.database.db
+      .insert(onlinePayments)
+      .values([
+        order('SUMREFUND1', 'refunding'),
+        order('SUMREFUND2', 'refunded'),
+        order('SUMREFUND3', 'paid'),
+      ]);
+    expect(await count()).toBe(before + 1);
+    const res = await t.call('GET', '/api/summary/refunds-waiting?page=1&size=100', tokens.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<{ content: Record<string, unknown>[]; totalElements: number }>();
+    expect(page.totalElements).toBe(before + 1);
+    expect(page.content.find((r) => r.out_trade_no === 'SUMREFUND1')).toEqual({
+      out_trade_no: 'SUMREFUND1',
+      company: expect.any(String),
+      payable: 'statement:1',
+      amount: '80.00',
+      currency: 'CNY',
+      paid_time: '2026-11-20T02:00:00.000Z',
+      reason: '80.00 already paid by order X; refund failed: 40004 ACQ.SYSTEM_ERROR',
+    });
+    expect(page.content.map((r) => r.out_trade_no)).not.toContain('SUMREFUND2');
   });
 
   it('the trend counts declarations per day by status and clearance time per release day', async () => {

@@ -140,5 +140,23 @@ export const inboxFailureSchema = z.object({
 });
 export type InboxFailure = z.infer<typeof inboxFailureSchema>;
 
+/**
+ * An online payment paid twice whose refund has not gone through yet (`GET /api/summary/refunds-waiting`):
+ * the refund sweep asks the provider again every few minutes; `reason` says why it is refunded and, after
+ * `; refund failed: `, the provider's last answer.
+ */
+export const refundWaitingSchema = z.object({
+  out_trade_no: z.string(),
+  company: z.string().nullable(),
+  /** What the order paid: `statement:<id>`, `bill:<id>` or `appointment:<id>`. */
+  payable: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** ISO instant. */
+  paid_time: z.string().nullable(),
+  reason: z.string(),
+});
+export type RefundWaiting = z.infer<typeof refundWaitingSchema>;
+
 /** The live push the board and the home tab listen to: documents changed (sent at most every few seconds). */
 export const SUMMARY_PUSH = 'summary_changed' as const;

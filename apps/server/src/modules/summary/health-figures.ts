@@ -9,6 +9,7 @@ import { liveSessions } from '../admin/online-sessions.ts';
 import { activeFolderDirs } from '../channels/channels.repo.ts';
 import { channelFolders } from '../channels/folder-channel.ts';
 import { countFigure } from './figure-count.ts';
+import { refundsWaitingCount } from './refunds-waiting.ts';
 import { dayStart } from './summary-sql.ts';
 
 /** Failed jobs are shown for this many days (older failures have been looked at or no longer matter). */
@@ -106,7 +107,10 @@ const figure = (
   p = HEALTH_PATH,
 ) => ({ key, count: n, resource, path: p, query }) satisfies SummaryFigure;
 
-/** 系统: users signed in now, failed and running jobs, set-aside receipts, sign-in failures of today. */
+/**
+ * 系统: users signed in now, failed and running jobs, set-aside receipts, online payments paid twice still
+ * waiting for their refund, sign-in failures of today.
+ */
 export async function adminFigures(app: FastifyInstance, actor: Actor, now: Date): Promise<SummaryFigure[]> {
   const today = businessDay(now);
   const failedSince = businessTime(now)
@@ -116,7 +120,7 @@ export async function adminFigures(app: FastifyInstance, actor: Actor, now: Date
     const [row] = await app.db.select({ n: count() }).from(jobs).where(jobCondition(q));
     return Number(row?.n ?? 0);
   };
-  const [online, failed, running, inbox, signIns] = await Promise.all([
+  const [online, failed, running, inbox, refunds, signIns] = await Promise.all([
     app.db
       .select({ n: count() })
       .from(accessTokens)
@@ -126,6 +130,7 @@ export async function adminFigures(app: FastifyInstance, actor: Actor, now: Date
     jobCount({ status: 'failed', since: failedSince }),
     jobCount({ status: 'running' }),
     inboxFailures(app).then((list) => list.length),
+    refundsWaitingCount(app),
     countFigure(app, actor, {
       key: 'login_failed_today',
       entity: 'login-logs',
@@ -137,6 +142,7 @@ export async function adminFigures(app: FastifyInstance, actor: Actor, now: Date
     figure('jobs_failed', failed, '/api/summary/jobs', { status: 'failed', since: failedSince }),
     figure('jobs_running', running, '/api/summary/jobs', { status: 'running' }),
     figure('inbox_failed', inbox, '/api/summary/inbox-failures'),
+    figure('refunds_waiting', refunds, '/api/summary/refunds-waiting'),
     signIns,
   ];
 }

@@ -6,6 +6,7 @@ import {
   boardSchema,
   errorResponses,
   inboxFailureSchema,
+  refundWaitingSchema,
   pageSchema,
   strictInt,
   SUMMARY_PERM,
@@ -19,6 +20,7 @@ import {
 import { requireActor } from '../../plugins/auth.ts';
 import { boardFigures } from './board.ts';
 import { inboxFailures, listJobs } from './health-figures.ts';
+import { listRefundsWaiting } from './refunds-waiting.ts';
 import { monthIncome, openStatements, weekAppointments } from './home-charts.ts';
 import { SECTIONS } from './home-figures.ts';
 import { summaryTrend } from './trend.ts';
@@ -151,6 +153,27 @@ export async function summaryRoutes(app: FastifyInstance) {
       },
     },
     async (req) => listJobs(app, req.query),
+  );
+
+  r.get(
+    '/api/summary/refunds-waiting',
+    {
+      config: { permission: SUMMARY_PERM.admin },
+      schema: {
+        tags,
+        summary:
+          'Online payments paid twice whose refund has not gone through yet (the refund sweep asks again), oldest first',
+        querystring: z.object({
+          page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
+          size: strictInt((n) => n.min(1).max(100)).default(20),
+        }),
+        response: {
+          200: pageSchema(refundWaitingSchema),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => listRefundsWaiting(app, req.query),
   );
 
   r.get(

@@ -2,9 +2,11 @@ import {
   backgroundJobSchema,
   inboxFailureSchema,
   pageSchema,
+  refundWaitingSchema,
   t,
   type BackgroundJob,
   type InboxFailure,
+  type RefundWaiting,
 } from '@app/shared';
 import { ApiError, requestJson } from '../../api/http.ts';
 import { currentLang } from '../../i18n/index.ts';
@@ -17,6 +19,7 @@ import { jobParams, type JobQuery } from './model/health-model.ts';
 
 export const JOBS_URL = '/api/summary/jobs';
 export const INBOX_URL = '/api/summary/inbox-failures';
+export const REFUNDS_URL = '/api/summary/refunds-waiting';
 
 export type Job = BackgroundJob;
 export const jobPageSchema = pageSchema(backgroundJobSchema);
@@ -25,6 +28,10 @@ export type JobPage = { content: Job[]; totalElements: number; page: number; siz
 export type { InboxFailure };
 export const inboxPageSchema = pageSchema(inboxFailureSchema);
 export type InboxPage = { content: InboxFailure[]; totalElements: number; page: number; size: number };
+
+export type { RefundWaiting };
+export const refundsPageSchema = pageSchema(refundWaitingSchema);
+export type RefundsPage = { content: RefundWaiting[]; totalElements: number; page: number; size: number };
 
 /** What reading an answer needs of a schema. */
 interface Reader<T> {
@@ -51,4 +58,9 @@ export async function fetchJobs(query: JobQuery): Promise<JobPage> {
 /** GET /api/summary/inbox-failures: a page of the receipt files the inbox watcher set aside. */
 export async function fetchInboxFailures(page: { page: number; size: number }): Promise<InboxPage> {
   return read(inboxPageSchema, await requestJson<unknown>(INBOX_URL, { params: page }), INBOX_URL);
+}
+
+/** GET /api/summary/refunds-waiting: a page of the online payments paid twice still waiting for their refund. */
+export async function fetchRefundsWaiting(page: { page: number; size: number }): Promise<RefundsPage> {
+  return read(refundsPageSchema, await requestJson<unknown>(REFUNDS_URL, { params: page }), REFUNDS_URL);
 }

@@ -40,4 +40,16 @@ export const en: HealthMessages = {
     empty: 'No receipt files have been set aside',
     failed: 'The receipt inbox could not be loaded',
   },
+  refunds: {
+    title: 'Online payments awaiting refund',
+    hint: 'Orders paid twice whose refund has not gone through: the system asks the payment provider again every 10 minutes; after “refund failed” the reason shows the provider’s last answer',
+    order: 'Order no.',
+    company: 'Company',
+    payable: 'Paid for',
+    amount: 'Amount',
+    paidAt: 'Paid at',
+    reason: 'Reason',
+    empty: 'No orders awaiting refund',
+    failed: 'Could not load the orders awaiting refund',
+  },
 };

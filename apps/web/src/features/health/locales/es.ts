@@ -40,4 +40,16 @@ export const es: HealthMessages = {
     empty: 'No hay archivos de acuse apartados',
     failed: 'No se pudo cargar la bandeja de acuses',
   },
+  refunds: {
+    title: 'Pagos en línea pendientes de reembolso',
+    hint: 'Pedidos pagados dos veces cuyo reembolso no se ha completado: el sistema lo vuelve a solicitar al proveedor cada 10 minutos; tras “refund failed” el motivo muestra la última respuesta del proveedor',
+    order: 'N.º de pedido',
+    company: 'Empresa',
+    payable: 'Pagado por',
+    amount: 'Importe',
+    paidAt: 'Pagado el',
+    reason: 'Motivo',
+    empty: 'No hay pedidos pendientes de reembolso',
+    failed: 'No se pudieron cargar los pedidos pendientes de reembolso',
+  },
 };

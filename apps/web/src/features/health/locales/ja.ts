@@ -40,4 +40,16 @@ export const ja: HealthMessages = {
     empty: '保留された受領通知ファイルはありません',
     failed: '受領通知の受信箱を読み込めませんでした',
   },
+  refunds: {
+    title: '返金待ちのオンライン決済',
+    hint: '二重に支払われ、返金がまだ完了していない注文：システムが10分ごとに決済事業者へ返金を再依頼します。理由の「refund failed」以降は事業者の最新の応答です',
+    order: '注文番号',
+    company: '会社',
+    payable: '支払対象',
+    amount: '金額',
+    paidAt: '支払日時',
+    reason: '理由',
+    empty: '返金待ちの注文はありません',
+    failed: '返金待ちの注文を読み込めませんでした',
+  },
 };

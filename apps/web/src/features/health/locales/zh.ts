@@ -39,6 +39,18 @@ export const zh = {
     empty: '没有被搁置的回执文件',
     failed: '回执收件箱加载失败',
   },
+  refunds: {
+    title: '待退款的在线支付',
+    hint: '客户重复付款、退款尚未成功的订单：系统每 10 分钟自动向支付渠道重新申请退款；原因中“refund failed”之后是渠道最近一次的答复',
+    order: '商户订单号',
+    company: '收款公司',
+    payable: '付款对象',
+    amount: '金额',
+    paidAt: '付款时间',
+    reason: '原因',
+    empty: '没有待退款的订单',
+    failed: '待退款订单加载失败',
+  },
 };
 
 export type HealthMessages = typeof zh;

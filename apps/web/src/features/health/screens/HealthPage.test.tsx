@@ -203,3 +203,54 @@ describe('系统运行: the receipt inbox', { timeout: 60_000 }, () => {
     expect(await screen.findByText('没有被搁置的回执文件')).toBeTruthy();
   });
 });
+
+describe('系统运行: online payments waiting for their refund', { timeout: 60_000 }, () => {
+  it('lists them, the longest wait first, with the reason and the provider’s last answer', async () => {
+    const asked = stubFetch({
+      '/api/summary/refunds-waiting': (url) =>
+        json(
+          pageOf(
+            [
+              {
+                out_trade_no: 'FEE20261120000001',
+                company: '华海国际货运代理（厦门）有限公司',
+                payable: 'statement:12',
+                amount: '80.00',
+                currency: 'CNY',
+                paid_time: '2026-11-20T02:00:00Z',
+                reason:
+                  '80.00 already paid by order FEE20261120000002; refund failed: 40004 ACQ.SYSTEM_ERROR',
+              },
+            ],
+            url,
+          ),
+        ),
+    });
+    renderHealth('/summary/health');
+    const card = screen.getByText('待退款的在线支付').closest('.ant-card') as HTMLElement;
+    const row = (await within(card).findByText('FEE20261120000001')).closest('tr')!;
+    expect(asked).toContain('/api/summary/refunds-waiting?page=1&size=20');
+    expect(cellsOf(row)).toEqual(
+      expect.arrayContaining([
+        '华海国际货运代理（厦门）有限公司',
+        'statement:12',
+        '80.00 CNY',
+        labelledTime('2026-11-20 10:00:00'),
+        '80.00 already paid by order FEE20261120000002; refund failed: 40004 ACQ.SYSTEM_ERROR',
+      ]),
+    );
+  });
+
+  it('says when none waits, and a failure with a retry', async () => {
+    let fail = true;
+    stubFetch({
+      '/api/summary/refunds-waiting': (url) =>
+        fail ? json({ message: 'forbidden' }, 403) : json(pageOf([], url)),
+    });
+    renderHealth('/summary/health');
+    expect(await screen.findByText('待退款订单加载失败')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('没有待退款的订单')).toBeTruthy();
+  });
+});

@@ -3,12 +3,13 @@ import { normalisePath } from '../../../menu/menu-model.ts';
 import type { ScreenProps } from '../../../menu/registry.ts';
 import { InboxCard } from './InboxCard.tsx';
 import { JobsCard } from './JobsCard.tsx';
+import { RefundsCard } from './RefundsCard.tsx';
 import '../health.css';
 
 /**
- * 系统运行 (summaryHealth, summary:admin): the background jobs and the set-aside receipts, one card each,
- * so that every figure of the administrator's 系统 section (failed and running jobs, set-aside receipts)
- * lands on what it counted.
+ * 系统运行 (summaryHealth, summary:admin): the background jobs, the set-aside receipts and the online
+ * payments waiting for their refund, one card each, so that every figure of the administrator's 系统
+ * section (failed and running jobs, set-aside receipts, refunds waiting) lands on what it counted.
  */
 export default function HealthPage({ route }: ScreenProps) {
   const location = useLocation();
@@ -19,6 +20,7 @@ export default function HealthPage({ route }: ScreenProps) {
       <h1 className="page-title">{route.title}</h1>
       <JobsCard active={active} />
       <InboxCard active={active} />
+      <RefundsCard active={active} />
     </div>
   );
 }

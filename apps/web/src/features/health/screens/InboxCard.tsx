@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@app/shared';
-import { errorText } from '../../../api/error-text.ts';
 import { BusinessTime } from '../../../components/BusinessTime.tsx';
 import { fetchInboxFailures, type InboxFailure } from '../api.ts';
 import { HEALTH_NS } from '../locales.ts';
 import { formatSize } from '../model/health-model.ts';
 import { FullText, LongText } from './LongText.tsx';
+import { PagedListCard } from './PagedListCard.tsx';
 
 /**
  * 回执收件箱: the receipt files the inbox watcher could not process and set aside (failed/ of each folder
@@ -18,17 +13,6 @@ import { FullText, LongText } from './LongText.tsx';
  */
 export function InboxCard({ active }: { active: boolean }) {
   const { t } = useTranslation(HEALTH_NS);
-  const [{ page, size }, setPage] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const query = useQuery({
-    queryKey: ['health', 'inbox', page, size],
-    queryFn: () => fetchInboxFailures({ page, size }),
-    enabled: active,
-    placeholderData: keepPreviousData,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const refresh = () => void query.refetch();
-
   const columns: ColumnsType<InboxFailure> = [
     {
       title: t('inbox.setAsideAt'),
@@ -63,62 +47,22 @@ export function InboxCard({ active }: { active: boolean }) {
       render: (v: string) => <LongText text={v} empty={t('inbox.noReason')} />,
     },
   ];
-
   return (
-    <Card
-      size="small"
-      className="health-card health-inbox"
+    <PagedListCard<InboxFailure>
+      className="health-inbox"
+      name="inbox"
       title={t('inbox.title')}
-      extra={
-        <Button size="small" icon={<ReloadOutlined />} loading={query.isFetching} onClick={refresh}>
-          {t('refresh')}
-        </Button>
-      }
-    >
-      <Typography.Paragraph type="secondary">{t('inbox.hint')}</Typography.Paragraph>
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="health-error-alert"
-          message={t('inbox.failed')}
-          description={errorText(query.error)}
-          action={
-            <Button size="small" onClick={refresh} loading={query.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<InboxFailure>
-          size="small"
-          rowKey={(f) => `${f.channel_dir}/${f.name}`}
-          columns={columns}
-          dataSource={query.data?.content ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          expandable={{
-            rowExpandable: (f) => Boolean(f.reason.trim()),
-            expandedRowRender: (f) => <FullText text={f.reason} />,
-          }}
-          locale={{
-            emptyText: query.isSuccess ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} />
-            ) : (
-              <span />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: query.data?.totalElements ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (n) => t('total', { n }),
-            onChange: (p, s) => setPage({ page: s === size ? p : 1, size: s }),
-          }}
-        />
-      )}
-    </Card>
+      hint={t('inbox.hint')}
+      failedText={t('inbox.failed')}
+      emptyText={t('inbox.empty')}
+      active={active}
+      fetch={fetchInboxFailures}
+      columns={columns}
+      rowKey={(f) => `${f.channel_dir}/${f.name}`}
+      expandable={{
+        rowExpandable: (f) => Boolean(f.reason.trim()),
+        expandedRowRender: (f) => <FullText text={f.reason} />,
+      }}
+    />
   );
 }

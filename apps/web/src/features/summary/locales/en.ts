@@ -24,6 +24,7 @@ export const en: SummaryMessages = {
     jobs_failed: 'Failed background jobs',
     jobs_running: 'Running background jobs',
     inbox_failed: 'Receipts that failed to process',
+    refunds_waiting: 'Double payments awaiting refund',
     login_failed_today: 'Failed sign-ins today',
     appointments_week: 'Appointments this week',
     declarations_by_status: 'My declarations (by status)',

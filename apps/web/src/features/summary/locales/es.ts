@@ -24,6 +24,7 @@ export const es: SummaryMessages = {
     jobs_failed: 'Tareas en segundo plano fallidas',
     jobs_running: 'Tareas en segundo plano en curso',
     inbox_failed: 'Acuses con error de proceso',
+    refunds_waiting: 'Pagos duplicados pendientes de reembolso',
     login_failed_today: 'Inicios de sesión fallidos hoy',
     appointments_week: 'Citas de esta semana',
     declarations_by_status: 'Mis declaraciones (por estado)',

@@ -24,6 +24,7 @@ export const ja: SummaryMessages = {
     jobs_failed: '失敗したバックグラウンド処理',
     jobs_running: '実行中のバックグラウンド処理',
     inbox_failed: '処理に失敗した受信通知',
+    refunds_waiting: '返金待ちの二重払い',
     login_failed_today: '本日のログイン失敗',
     appointments_week: '今週の予約',
     declarations_by_status: '自分の申告（状態別）',

@@ -23,6 +23,7 @@ export const zh = {
     jobs_failed: '失败的后台任务',
     jobs_running: '运行中的后台任务',
     inbox_failed: '处理失败的回执',
+    refunds_waiting: '重复付款待退款',
     login_failed_today: '今日登录失败',
     appointments_week: '本周预约',
     declarations_by_status: '我的报关单（按状态）',
