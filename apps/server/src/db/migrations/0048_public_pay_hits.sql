@@ -10,3 +10,6 @@ CREATE TABLE IF NOT EXISTS "public_pay_hits" (
 CREATE INDEX IF NOT EXISTS "public_pay_hits_ip_kind_at" ON "public_pay_hits" ("ip", "kind", "at");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "public_pay_hits_at" ON "public_pay_hits" ("at");
+--> statement-breakpoint
+-- every table of the application carries the change trigger (migration 0029); no kept list reads this one
+CREATE TRIGGER app_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON public_pay_hits FOR EACH STATEMENT EXECUTE FUNCTION app_notify_change();
