@@ -45,6 +45,12 @@ const SECTION_SUMMARIES: Record<(typeof SUMMARY_SECTIONS)[number], string> = {
  * The summary calls of the home tab and the data board. Each has its own permission; every
  * figure is counted with the list's own condition and scope, and says which list (and query) it counts.
  */
+/** A page of an administrator's list (1-based page, at most 100 rows). */
+const pagedQuery = z.object({
+  page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
+  size: strictInt((n) => n.min(1).max(100)).default(20),
+});
+
 export async function summaryRoutes(app: FastifyInstance) {
   await summaryTablesOnStart(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -137,14 +143,12 @@ export async function summaryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Background jobs, newest first (status; since: finished or created on or after a day)',
-        querystring: z.object({
+        querystring: pagedQuery.extend({
           status: z.enum(['queued', 'running', 'done', 'failed']).optional(),
           since: z
             .string()
             .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.date_format' })
             .optional(),
-          page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
-          size: strictInt((n) => n.min(1).max(100)).default(20),
         }),
         response: {
           200: pageSchema(backgroundJobSchema),
@@ -163,10 +167,7 @@ export async function summaryRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Online payments paid twice whose refund has not gone through yet (the refund sweep asks again), oldest first',
-        querystring: z.object({
-          page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
-          size: strictInt((n) => n.min(1).max(100)).default(20),
-        }),
+        querystring: pagedQuery,
         response: {
           200: pageSchema(refundWaitingSchema),
           ...errorResponses,
@@ -184,10 +185,7 @@ export async function summaryRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Receipt files the inbox watcher set aside (failed/ of each active folder channel), with the reason',
-        querystring: z.object({
-          page: strictInt((n) => n.min(1).max(1_000_000)).default(1),
-          size: strictInt((n) => n.min(1).max(100)).default(20),
-        }),
+        querystring: pagedQuery,
         response: {
           200: pageSchema(inboxFailureSchema),
           ...errorResponses,

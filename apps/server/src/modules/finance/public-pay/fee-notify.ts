@@ -96,10 +96,15 @@ async function secondPayment(tx: DbOrTx, order: Order): Promise<string | undefin
 export const refundReason = (note: string | null) => (note ?? 'paid twice').split('; refund failed: ')[0]!;
 
 /**
- * Asks the provider to refund an order in `refunding`: `refunded` when it did, else the order keeps its
- * reason and the last failure (asked again at its next notification or by the refund sweep).
+ * Asks the provider to refund an order in `refunding`: `refunded` when it did (answers true), else the
+ * order keeps its reason and the last failure (asked again at its next notification or by the refund sweep).
  */
-export async function refundOrder(db: Db, settings: AlipaySettings, order: Order, reason: string) {
+export async function refundOrder(
+  db: Db,
+  settings: AlipaySettings,
+  order: Order,
+  reason: string,
+): Promise<boolean> {
   const outcome = await providerRefund.run(settings, {
     out_trade_no: order.out_trade_no,
     amount: order.amount,
@@ -113,6 +118,7 @@ export async function refundOrder(db: Db, settings: AlipaySettings, order: Order
         : { refund_note: `${reason}; refund failed: ${outcome.reason}`.slice(0, 200) },
     )
     .where(and(eq(onlinePayments.id, order.id), eq(onlinePayments.status, 'refunding')));
+  return outcome.ok;
 }
 
 /**

@@ -31,12 +31,7 @@ export async function retryRefunds(db: Db, dataDir: string): Promise<{ asked: nu
     const [cashier] = await db.select().from(cashiers).where(eq(cashiers.id, order.cashier_id));
     const settings = cashier && (await alipaySettings(db, dataDir, cashier));
     if (!settings) continue;
-    await refundOrder(db, settings, order, refundReason(order.refund_note));
-    const [now] = await db
-      .select({ status: onlinePayments.status })
-      .from(onlinePayments)
-      .where(eq(onlinePayments.id, order.id));
-    if (now?.status === 'refunded') refunded++;
+    if (await refundOrder(db, settings, order, refundReason(order.refund_note))) refunded++;
   }
   return { asked: orders.length, refunded };
 }
